@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config/config";
+import type { DatabaseHandle } from "./db/database";
+import { registerErrorHandler } from "./http/error-handler";
+import { sessionPlugin } from "./http/session-plugin";
+import { csrfPlugin } from "./http/csrf-plugin";
+import { silentHubs } from "./realtime/hubs";
+import { featureRoutes } from "./features/feature-routes";
+import { serveWebApp } from "./http/web-app";
+import { healthRoutes } from "./http/health.routes";
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: boolean | object;
+}
+
+/** Builds the whole HTTP application; main.ts and the tests both start from here. */
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === true ? { level: config.logLevel, redact: ["req.headers.cookie", "body.password"] } : logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", database.db);
+  app.decorate("config", config);
+  app.decorate("hubs", silentHubs());
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Stund API", version: "1.0.0", description: "Booking and experience-sales platform" },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+  await app.register(healthRoutes);
+  await app.register(featureRoutes);
+  await serveWebApp(app, config);
+  return app;
+}

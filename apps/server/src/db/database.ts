@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+
+/** The open database and what it runs on; the one place that chooses PGlite or PostgreSQL. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Present on PostgreSQL: shared by the real-time adapter. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, "../../drizzle"),
+    path.resolve(here, "../drizzle"),
+    path.resolve(here, "drizzle"),
+  ];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json")));
+  if (!found) throw new Error(`Migrations folder not found near ${here}`);
+  return found;
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 8 });
+    const db = drizzlePg(pool, { schema });
+    return { db, kind: "postgres", pool, close: () => pool.end() };
+  }
+  const dir = options.dataDir ? path.join(options.dataDir, "pglite") : undefined;
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** Applies the committed migrations; on PostgreSQL under an advisory lock so several processes can start at once. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const folder = migrationsFolder();
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as never, { migrationsFolder: folder });
+    return;
+  }
+  const client = await handle.pool!.connect();
+  try {
+    await client.query("select pg_advisory_lock(726354)");
+    await migratePg(handle.db, { migrationsFolder: folder });
+  } finally {
+    await client.query("select pg_advisory_unlock(726354)").catch(() => undefined);
+    client.release();
+  }
+}

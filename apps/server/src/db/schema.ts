@@ -1,0 +1,5 @@
+/** Every table, for drizzle-kit and the typed database handle. */
+export * from "./schema/users";
+export * from "./schema/tenants";
+export * from "./schema/projects";
+export * from "./schema/files";

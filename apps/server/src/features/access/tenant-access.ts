@@ -1,0 +1,68 @@
+import type { FastifyRequest } from "fastify";
+import { decideAccess, type AccessSubject } from "@stund/shared/access/rules";
+import type { Section } from "@stund/shared/access/sections";
+import { effectiveTier } from "@stund/shared/access/tiers";
+import type { ProjectRole, SubscriptionStatus, SubscriptionTier, TenantRole } from "@stund/shared/enums";
+import type { Database } from "../../db/database";
+import type { SessionUser, TenantContext } from "../../http/app-types";
+import { featureAccessDenied, notAuthorized, notFound, unauthenticated } from "../../http/errors";
+import { findMemberships, findTenantByIdentifier } from "./access.repository";
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/**
+ * Resolves the tenant of the path and the caller's roles in it. A user who does not belong to
+ * the tenant gets the same 404 as for a tenant that does not exist: nothing is revealed.
+ */
+export async function loadTenantContext(
+  db: Database,
+  user: SessionUser,
+  identifier: string,
+): Promise<TenantContext> {
+  const tenant = await findTenantByIdentifier(db, identifier);
+  if (!tenant || (tenant.isDeleted && !user.isSuperAdmin)) throw notFound("Tenant not found");
+  const { tenantRows, projectRows, subscription } = await findMemberships(db, tenant.id, user.id);
+  if (!user.isSuperAdmin && tenantRows.length === 0 && projectRows.length === 0)
+    throw notFound("Tenant not found");
+  const projectRoles: Record<string, ProjectRole[]> = {};
+  for (const row of projectRows) (projectRoles[row.projectId] ??= []).push(row.role as ProjectRole);
+  const subject: AccessSubject = {
+    isSuperAdmin: user.isSuperAdmin,
+    tenantRoles: tenantRows.map((r) => r.role as TenantRole),
+    projectRoles,
+  };
+  const tier = effectiveTier(
+    subscription
+      ? { tier: subscription.tier as SubscriptionTier, status: subscription.status as SubscriptionStatus }
+      : null,
+  );
+  return { tenantId: tenant.id, tenantIdentifier: tenant.identifier, subject, tier };
+}
+
+/** Throws 403 "Not authorized" or FeatureAccessDenied when the section is closed to the caller. */
+export function assertSection(context: TenantContext, section: Section, projectId?: string): void {
+  const decision = decideAccess(section, context.subject, context.tier, projectId);
+  if (decision === "notAuthorized") throw notAuthorized();
+  if (decision === "notSubscribed") throw featureAccessDenied();
+}
+
+/** preHandler for routes under /{tenant}/api: signed in, member of the tenant, section open. */
+export function tenantSection(section: Section) {
+  return async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    const { tenant } = request.params as { tenant?: string };
+    if (!tenant) throw notFound("Tenant not found");
+    const context = await loadTenantContext(request.server.db, user, tenant);
+    assertSection(context, section);
+    request.tenantContext = context;
+  };
+}
+
+export function requireTenantContext(request: FastifyRequest): TenantContext {
+  if (!request.tenantContext)
+    throw new Error("tenant context missing: route lacks a tenantSection preHandler");
+  return request.tenantContext;
+}

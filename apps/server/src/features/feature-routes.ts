@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import { authRoutes } from "./auth/auth.routes";
+import { translationRoutes } from "./translations/translation.routes";
+import { userTermsRoutes } from "./user-terms/user-terms.routes";
+import { personalInformationRoutes } from "./personal-information/personal-information.routes";
+import { tenantRoutes } from "./tenants/tenant.routes";
+import { projectRoutes } from "./projects/project.routes";
+import { salesUnitRoutes } from "./sales-units/sales-unit.routes";
+import { fileRoutes } from "../files/file.routes";
+
+/** Every feature's routes, registered once. */
+export async function featureRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(translationRoutes);
+  await app.register(authRoutes);
+  await app.register(userTermsRoutes);
+  await app.register(personalInformationRoutes);
+  await app.register(tenantRoutes);
+  await app.register(projectRoutes);
+  await app.register(salesUnitRoutes);
+  await app.register(fileRoutes);
+}

@@ -1,0 +1,34 @@
+import { loadConfig } from "./config/config";
+import { migrateDatabase, openDatabase } from "./db/database";
+import { buildApp } from "./app";
+import { attachHubs } from "./realtime/attach-hubs";
+import { seedOnStart } from "./seed/seed-on-start";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database, logger: true });
+  await attachHubs(app, database);
+  await seedOnStart(app, database);
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+  app.log.info(`Stund is serving http://localhost:${config.port} on the ${where}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { Server as HttpServer } from "node:http";
+import type pg from "pg";
+import type { FastifyBaseLogger } from "fastify";
+
+/** Events the console listens for (spec §7, real-time hubs). */
+export interface Hubs {
+  /** A user's roles changed: their clients refresh sign-in and reload user and projects. */
+  userUpdated(userId: string): void;
+  /** A user was deleted: their clients reload. */
+  userDeleted(userId: string): void;
+  /** A new platform document version was published: every client refetches terms acceptance. */
+  termsUpdated(): void;
+  close(): Promise<void>;
+}
+
+export interface HubOptions {
+  httpServer: HttpServer;
+  pool?: pg.Pool;
+  log: FastifyBaseLogger;
+  resolveUserId(cookieHeader: string | undefined): Promise<string | null>;
+}
+
+/** Placeholder until the socket.io hubs are attached; records nothing and sends nothing. */
+export function silentHubs(): Hubs {
+  return { userUpdated() {}, userDeleted() {}, termsUpdated() {}, async close() {} };
+}

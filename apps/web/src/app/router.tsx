@@ -1,0 +1,78 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { LoginPage } from "../features/auth/components/login-page";
+import { SignupPage } from "../features/auth/components/signup-page";
+import { OnboardingLayout } from "../features/onboarding/components/onboarding-layout";
+import { CreateCompanyStep } from "../features/onboarding/components/create-company-step";
+import { RegionalSettingsStep } from "../features/onboarding/components/regional-settings-step";
+import { PaymentAndBillingStep } from "../features/onboarding/components/payment-and-billing-step";
+import { StoreFrontStep } from "../features/onboarding/components/store-front-step";
+import { TermsAndConditionStep } from "../features/onboarding/components/terms-and-condition-step";
+import { EmailsStep } from "../features/onboarding/components/emails-step";
+import { ProjectsPage } from "../features/projects/components/projects-page";
+import { RequireAuth } from "../features/session/require-auth";
+import { ConsoleLayout } from "../features/shell/console-layout";
+import { EntryRedirect } from "../features/shell/entry-redirect";
+import { NoAccessPage } from "../features/shell/no-access-page";
+import { NotFoundPage } from "../features/shell/not-found-page";
+import { RootLayout } from "../features/shell/root-layout";
+import { TenantGuard } from "../features/shell/tenant-guard";
+import { PublicNotice } from "../features/shell/public-notice";
+import { TenantsPage } from "../features/tenants/components/tenants-page";
+import { guarded, placeholderRoute } from "./routes/placeholder";
+import { projectRoutes } from "./routes/project-routes";
+import { settingsRoutes } from "./routes/settings-routes";
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: "/login", element: <LoginPage /> },
+      { path: "/signup", element: <SignupPage /> },
+      { path: "/not-found", element: <NotFoundPage /> },
+      { path: "/no-access", element: <NoAccessPage /> },
+      { path: "/embed/subscriptions", element: <PublicNotice name="subscriptions" /> },
+      { path: "/:tenant/invitation/:id", element: <PublicNotice name="invitation" /> },
+      { path: "/:tenant/invitation/agent/:id", element: <PublicNotice name="agentInvitation" /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: "/", element: <EntryRedirect /> },
+          { path: "/tenants", element: <TenantsPage /> },
+          {
+            path: "/onboarding",
+            element: <OnboardingLayout />,
+            children: [
+              { index: true, element: <Navigate to="create-company" replace /> },
+              { path: "create-company", element: <CreateCompanyStep /> },
+              { path: "regional-settings", element: <RegionalSettingsStep /> },
+              { path: "payment-and-billing", element: <PaymentAndBillingStep /> },
+              { path: "store-front", element: <StoreFrontStep /> },
+              { path: "terms-and-condition", element: <TermsAndConditionStep /> },
+              { path: "emails", element: <EmailsStep /> },
+            ],
+          },
+          {
+            path: "/:tenant",
+            element: <TenantGuard />,
+            children: [
+              {
+                element: <ConsoleLayout />,
+                children: [
+                  { index: true, element: <Navigate to="projects" replace /> },
+                  { path: "projects", element: guarded("projects", <ProjectsPage />) },
+                  placeholderRoute("schedule", "schedule", "schedule"),
+                  placeholderRoute("business-insights", "businessInsights", "businessInsights"),
+                  placeholderRoute("business-insights/:tab", "businessInsights", "businessInsights"),
+                  placeholderRoute("branding", "branding", "branding"),
+                  settingsRoutes,
+                  projectRoutes,
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,72 @@
+import { Navigate, type RouteObject } from "react-router";
+import { CompanySettingsLayout } from "../../features/company-settings/components/company-settings-layout";
+import { CompanyInformationPage } from "../../features/company-settings/components/company-information-page";
+import { InformationsIndex } from "../../features/company-settings/components/informations-index";
+import { PersonalInformationPage } from "../../features/company-settings/components/personal-information-page";
+import { RefundPolicyPage } from "../../features/company-settings/components/refund-policy-page";
+import { TermsAndConditionsPage } from "../../features/company-settings/components/terms-and-conditions-page";
+import { guarded, placeholderRoute } from "./placeholder";
+
+/** /{tenant}/settings and its children (spec §2, company settings). */
+export const settingsRoutes: RouteObject = {
+  path: "settings",
+  element: guarded("companySettings", <CompanySettingsLayout />),
+  children: [
+    { index: true, element: <Navigate to="informations" replace /> },
+    {
+      path: "informations",
+      children: [
+        { index: true, element: <InformationsIndex /> },
+        { path: "company-information", element: guarded("companyInformation", <CompanyInformationPage />) },
+        { path: "terms-and-conditions", element: guarded("companyInformation", <TermsAndConditionsPage />) },
+        { path: "refund-policy", element: guarded("companyInformation", <RefundPolicyPage />) },
+        {
+          path: "personal-information",
+          element: guarded("personalInformation", <PersonalInformationPage />),
+        },
+      ],
+    },
+    {
+      path: "subscription",
+      children: [
+        { index: true, element: <Navigate to="buy-subscription" replace /> },
+        placeholderRoute("buy-subscription", "subscription", "buySubscription"),
+        placeholderRoute("payment-methods", "subscription", "paymentMethods"),
+        placeholderRoute("paid-invoices", "subscription", "paidInvoices"),
+        placeholderRoute("billing-information", "subscription", "billingInformation"),
+      ],
+    },
+    {
+      path: "notifications",
+      children: [
+        { index: true, element: <Navigate to="email" replace /> },
+        placeholderRoute("email", "notifications", "email"),
+        placeholderRoute("email-templates", "notifications", "emailTemplates"),
+        placeholderRoute("logs", "notifications", "logs"),
+      ],
+    },
+    {
+      path: "payment-and-billing",
+      children: [
+        { index: true, element: <Navigate to="regional-settings" replace /> },
+        placeholderRoute("regional-settings", "paymentAndBilling", "regionalSettings"),
+        placeholderRoute("payment-settings", "paymentAndBilling", "paymentSettings"),
+      ],
+    },
+    placeholderRoute("sales-channels", "salesChannels", "salesChannels"),
+    placeholderRoute("schedules", "schedules", "schedules"),
+    {
+      path: "staff",
+      children: [
+        { index: true, element: <Navigate to="individuals" replace /> },
+        placeholderRoute("individuals", "staff", "staffIndividuals"),
+        placeholderRoute("pending", "staff", "staffPending"),
+        placeholderRoute("agents", "agents", "staffAgents"),
+      ],
+    },
+    placeholderRoute("assets", "assets", "assets"),
+    placeholderRoute("widgets", "widgets", "widgets"),
+    placeholderRoute("imports", "imports", "imports"),
+    placeholderRoute("integrations/:tab?", "integrations", "integrations"),
+  ],
+};

@@ -1,0 +1,26 @@
+import { SegmentedControl } from "@mantine/core";
+import GB from "country-flag-icons/react/3x2/GB";
+import IS from "country-flag-icons/react/3x2/IS";
+import { useTranslation } from "react-i18next";
+import type { Language } from "@stund/shared/enums";
+import { changeLanguage } from "../i18n/i18n";
+
+const flagStyle = { width: 20, height: 14, display: "block", borderRadius: 2 } as const;
+
+/** Spec §2: English (flag gb) and Icelandic (flag is). */
+export function LanguageToggle() {
+  const { t, i18n } = useTranslation();
+  const current: Language = i18n.language === "IS" ? "IS" : "EN";
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t("language.toggle")}
+      value={current}
+      onChange={(value) => void changeLanguage(value as Language)}
+      data={[
+        { value: "EN", label: <GB title={t("language.EN")} style={flagStyle} data-testid="flag-gb" /> },
+        { value: "IS", label: <IS title={t("language.IS")} style={flagStyle} data-testid="flag-is" /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export function CompanyInformationPage() {
+  return null;
+}

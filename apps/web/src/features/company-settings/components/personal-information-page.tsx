@@ -1,0 +1,3 @@
+export function PersonalInformationPage() {
+  return null;
+}

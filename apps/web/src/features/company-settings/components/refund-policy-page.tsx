@@ -1,0 +1,3 @@
+export function RefundPolicyPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function TermsAndConditionsPage() {
+  return null;
+}

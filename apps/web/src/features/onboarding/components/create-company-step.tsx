@@ -1,0 +1,3 @@
+export function CreateCompanyStep() {
+  return null;
+}

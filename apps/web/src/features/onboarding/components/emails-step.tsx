@@ -1,0 +1,3 @@
+export function EmailsStep() {
+  return null;
+}

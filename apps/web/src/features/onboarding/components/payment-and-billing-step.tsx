@@ -1,0 +1,3 @@
+export function PaymentAndBillingStep() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function RegionalSettingsStep() {
+  return null;
+}

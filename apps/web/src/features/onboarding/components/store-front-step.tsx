@@ -1,0 +1,3 @@
+export function StoreFrontStep() {
+  return null;
+}

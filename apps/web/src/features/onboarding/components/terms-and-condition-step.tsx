@@ -1,0 +1,3 @@
+export function TermsAndConditionStep() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ProjectInformationPage() {
+  return null;
+}

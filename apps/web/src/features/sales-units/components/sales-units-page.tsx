@@ -1,0 +1,3 @@
+export function SalesUnitsPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function TenantsPage() {
+  return null;
+}

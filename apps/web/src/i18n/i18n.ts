@@ -1,0 +1,37 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { Language } from "@stund/shared/enums";
+import { sendRequest } from "../api/client";
+
+export const languageKey = "stund.language";
+
+export function storedLanguage(): Language {
+  return localStorage.getItem(languageKey) === "IS" ? "IS" : "EN";
+}
+
+async function loadCatalogue(language: Language): Promise<Record<string, string>> {
+  const response = await sendRequest<{ translations: Record<string, Record<string, string>> }>(
+    `/translation/${language}`,
+  );
+  return response.translations[language] ?? {};
+}
+
+/** Loads both catalogues from the API (spec: GET /translation/{language}) and starts i18next. */
+export async function initI18n(): Promise<void> {
+  const [en, is] = await Promise.all([loadCatalogue("EN"), loadCatalogue("IS")]);
+  await i18n.use(initReactI18next).init({
+    resources: { EN: { translation: en }, IS: { translation: is } },
+    lng: storedLanguage(),
+    fallbackLng: "EN",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = storedLanguage() === "IS" ? "is" : "en";
+}
+
+/** The language toggle copies the chosen language's texts into the current model (spec §4). */
+export async function changeLanguage(language: Language): Promise<void> {
+  localStorage.setItem(languageKey, language);
+  document.documentElement.lang = language === "IS" ? "is" : "en";
+  await i18n.changeLanguage(language);
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      "^/(api|translation|files|socket\\.io)(/|$)": { target: apiTarget, ws: true },
+      "^/[^/]+/api(/|$)": { target: apiTarget },
+    },
+  },
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
+  test: {
+    environment: "happy-dom",
+    setupFiles: ["./vitest.setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    env: { TZ: "UTC" },
+  },
+});

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { paymentMethods, salesChannels } from "../enums";
+import { defaultMaxLength, validationMessages as m } from "./validation-messages";
+
+const name = z.string().trim().min(1, m.required).max(defaultMaxLength, m.maxChars(defaultMaxLength));
+
+export const salesUnitSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  channel: z.enum(salesChannels),
+  paymentMethods: z.array(z.enum(paymentMethods)),
+  receiptText: z.string(),
+});
+export type SalesUnit = z.infer<typeof salesUnitSchema>;
+
+export const createSalesUnitBodySchema = z.object({
+  projectId: z.string().uuid(),
+  name,
+  channel: z.enum(salesChannels),
+  paymentMethods: z.array(z.enum(paymentMethods)).default(["Card", "Cash"]),
+  receiptText: z.string().trim().max(1000, m.maxChars(1000)).default(""),
+});
+export const updateSalesUnitBodySchema = createSalesUnitBodySchema.extend({ id: z.string().uuid() });
+
+export const projectStaffMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+});
+
+export const projectSchema = z.object({
+  id: z.string(),
+  identifier: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  salesUnits: z.array(salesUnitSchema),
+  staff: z.array(projectStaffMemberSchema),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const createProjectBodySchema = z.object({
+  Name: name,
+  identifier: z.string().trim().max(63).optional(),
+  description: z.string().trim().max(2000, m.maxChars(2000)).default(""),
+});
+export const updateProjectBodySchema = z.object({
+  id: z.string().uuid(),
+  name,
+  identifier: z.string().trim().min(1, m.required).max(63),
+  description: z.string().trim().max(2000, m.maxChars(2000)).default(""),
+});
+export const createdIdSchema = z.object({ id: z.string() });

@@ -1,0 +1,10 @@
+/** Spec §9 and §2 date formats (dayjs tokens). */
+export const dateFormats = {
+  short: "DD/MM/YYYY",
+  long: "DD/MM/YYYY HH:mm",
+  plan: "DD.MMMM YYYY",
+  planWithTime: "DD.MMMM YYYY HH:mm",
+} as const;
+
+export const defaultDisplayLocale = "en-GB";
+export const fallbackLocale = "en-US";

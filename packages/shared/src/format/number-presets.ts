@@ -1,0 +1,70 @@
+import type { NumberFormatPreset } from "../enums";
+
+interface Preset {
+  currency: Intl.NumberFormatOptions & { currency: string };
+  decimal: Intl.NumberFormatOptions;
+  percent: Intl.NumberFormatOptions;
+}
+
+/** Spec §9 number-format presets: currency, decimal and percent per locale; percent never groups. */
+export const numberPresets: Record<NumberFormatPreset, Preset> = {
+  "is-IS": {
+    currency: { style: "currency", currency: "ISK", useGrouping: true, currencyDisplay: "symbol" },
+    decimal: { style: "decimal", minimumFractionDigits: 0, maximumFractionDigits: 0 },
+    percent: { style: "percent", useGrouping: false },
+  },
+  "de-DE": {
+    currency: { style: "currency", currency: "EUR" },
+    decimal: { style: "decimal", minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    percent: { style: "percent", useGrouping: false },
+  },
+  "da-DK": {
+    currency: { style: "currency", currency: "DKK" },
+    decimal: { style: "decimal", minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    percent: { style: "percent", useGrouping: false },
+  },
+  "sv-SE": {
+    currency: { style: "currency", currency: "SEK" },
+    decimal: { style: "decimal", minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    percent: { style: "percent", useGrouping: false },
+  },
+  "en-US": {
+    currency: { style: "currency", currency: "USD" },
+    decimal: { style: "decimal", minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    percent: { style: "percent", useGrouping: false },
+  },
+};
+
+export function formatDecimal(value: number, preset: NumberFormatPreset): string {
+  return new Intl.NumberFormat(preset, numberPresets[preset].decimal).format(value);
+}
+
+export function formatPercent(fraction: number, preset: NumberFormatPreset): string {
+  return new Intl.NumberFormat(preset, numberPresets[preset].percent).format(fraction);
+}
+
+/** Groups thousands with dots; used for ISK and the plans screen. */
+function groupWithDots(whole: number): string {
+  return Math.trunc(Math.abs(whole))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+}
+
+/** Spec §9: Icelandic currency shows dot thousand separators, no decimals, suffix "Kr.". */
+export function formatIsk(amount: number): string {
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}${groupWithDots(Math.round(amount))} Kr.`;
+}
+
+/** Spec §9 plans screen: thousands by dots, decimals by comma with 2 digits. */
+export function formatPlanAmount(amount: number): string {
+  const sign = amount < 0 ? "-" : "";
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = Math.floor(cents / 100);
+  return `${sign}${groupWithDots(whole)},${String(cents % 100).padStart(2, "0")}`;
+}
+
+export function formatCurrency(amount: number, preset: NumberFormatPreset): string {
+  if (preset === "is-IS") return formatIsk(amount);
+  return new Intl.NumberFormat(preset, numberPresets[preset].currency).format(amount);
+}

@@ -1,0 +1,6 @@
+import type { FeatureCatalogue } from "./catalogue-types";
+
+export const auth: FeatureCatalogue = {
+  en: {},
+  is: {},
+};

@@ -1,0 +1,29 @@
+import type { Language } from "../enums";
+import { auth } from "./auth";
+import type { FeatureCatalogue } from "./catalogue-types";
+import { common } from "./common";
+import { onboarding } from "./onboarding";
+import { projects } from "./projects";
+import { settings } from "./settings";
+import { shell } from "./shell";
+import { terms } from "./terms";
+
+export const featureCatalogues: Record<string, FeatureCatalogue> = {
+  common,
+  auth,
+  terms,
+  onboarding,
+  settings,
+  projects,
+  shell,
+};
+
+/** Texts that are the same word in both languages (names of brands and codes). */
+export const sameInBothLanguages = new Set<string>([]);
+
+export function catalogueFor(language: Language): Record<string, string> {
+  const key = language === "IS" ? "is" : "en";
+  const merged: Record<string, string> = {};
+  for (const feature of Object.values(featureCatalogues)) Object.assign(merged, feature[key]);
+  return merged;
+}

@@ -1,0 +1,6 @@
+import type { FeatureCatalogue } from "./catalogue-types";
+
+export const onboarding: FeatureCatalogue = {
+  en: {},
+  is: {},
+};
