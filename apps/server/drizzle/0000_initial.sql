@@ -142,7 +142,7 @@ CREATE INDEX "login_failures_key_at_idx" ON "login_failures" USING btree ("key",
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tenant_members_user_idx" ON "tenant_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "project_members_tenant_user_idx" ON "project_members" USING btree ("tenant_id","user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "projects_tenant_identifier_idx" ON "projects" USING btree ("tenant_id","identifier");--> statement-breakpoint
+CREATE UNIQUE INDEX "projects_tenant_identifier_idx" ON "projects" USING btree ("tenant_id","identifier") WHERE "projects"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "projects_tenant_idx" ON "projects" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "sales_units_tenant_project_idx" ON "sales_units" USING btree ("tenant_id","project_id");--> statement-breakpoint
 CREATE INDEX "stored_files_tenant_idx" ON "stored_files" USING btree ("tenant_id");

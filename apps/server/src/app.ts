@@ -27,6 +27,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     logger:
       logger === true ? { level: config.logLevel, redact: ["req.headers.cookie", "body.password"] } : logger,
     trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });

@@ -27,6 +27,16 @@ export const reservedProjectIdentifiers = new Set([
   "files",
   "socket.io",
   "assets",
+  // Tenant-level API segments: a project so named would be ambiguous in /{tenant}/api/{project}/...
+  "staff",
+  "image",
+  "project",
+  "salesunit",
+  "tenants",
+  "personalinformation",
+  "paymentsettings",
+  "subscriptions",
+  "rapyd",
 ]);
 
 /** Tenant identifiers share the first path segment with the console's top-level routes. */

@@ -4,6 +4,7 @@ import { translationRoutes } from "./translations/translation.routes";
 import { userTermsRoutes } from "./user-terms/user-terms.routes";
 import { personalInformationRoutes } from "./personal-information/personal-information.routes";
 import { tenantRoutes } from "./tenants/tenant.routes";
+import { subscriptionRoutes } from "./subscriptions/subscription.routes";
 import { projectRoutes } from "./projects/project.routes";
 import { salesUnitRoutes } from "./sales-units/sales-unit.routes";
 import { fileRoutes } from "../files/file.routes";
@@ -15,6 +16,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userTermsRoutes);
   await app.register(personalInformationRoutes);
   await app.register(tenantRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(projectRoutes);
   await app.register(salesUnitRoutes);
   await app.register(fileRoutes);

@@ -17,6 +17,8 @@ export interface HubOptions {
   httpServer: HttpServer;
   pool?: pg.Pool;
   log: FastifyBaseLogger;
+  /** The console's address when it is served from elsewhere; the server's own host is always allowed. */
+  publicOrigin?: string;
   resolveUserId(cookieHeader: string | undefined): Promise<string | null>;
 }
 

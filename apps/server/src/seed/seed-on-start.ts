@@ -1,5 +1,34 @@
 import type { FastifyInstance } from "fastify";
-import type { DatabaseHandle } from "../db/database";
+import type { AppConfig } from "../config/config";
+import type { Database, DatabaseHandle } from "../db/database";
+import { ensureFirstVersion } from "../features/user-terms/user-terms.service";
+import { describeSignIns, seedDemoCompany } from "./demo-seed";
+import { privacyPolicyText, termsOfServiceText } from "./platform-document-texts";
+import { countUsers, markSuperAdmins } from "./seed.repository";
+
+/** SUPER_ADMIN_EMAILS: a comma-separated list; emails are stored in lower case. */
+export function superAdminEmails(env: NodeJS.ProcessEnv): string[] {
+  return (env.SUPER_ADMIN_EMAILS ?? "")
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** The demo is for trying Stund on a laptop, never for a shared or production database. */
+export function demoWanted(kind: DatabaseHandle["kind"], config: Pick<AppConfig, "production">): boolean {
+  return kind === "pglite" && !config.production;
+}
 
 /** Platform documents always; the demo company only on an empty embedded database outside production. */
-export async function seedOnStart(_app: FastifyInstance, _database: DatabaseHandle): Promise<void> {}
+export async function seedOnStart(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  const db = database.db;
+  await ensureFirstVersion(db, "TermsAndConditions", termsOfServiceText);
+  await ensureFirstVersion(db, "PrivacyPolicy", privacyPolicyText);
+  if (demoWanted(database.kind, app.config) && (await countUsers(db)) === 0) {
+    // One transaction, so a start that fails half-way leaves the database empty and the next one retries.
+    // The services are typed for the pool; a transaction offers the same query builder.
+    const signIns = await db.transaction((tx) => seedDemoCompany(tx as unknown as Database, app.hubs));
+    console.log(describeSignIns(signIns, app.config.port));
+  }
+  await markSuperAdmins(db, superAdminEmails(process.env));
+}

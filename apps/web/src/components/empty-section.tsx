@@ -1,8 +1,8 @@
+/** EmptySection: a screen whose content a later part of the product fills: its title and an honest empty state. */
 import { Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconInbox } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
-/** A screen whose content a later part of the product fills: its title and an honest empty state. */
 export function EmptySection({ titleKey, emptyKey }: { titleKey: string; emptyKey: string }) {
   const { t } = useTranslation();
   return (

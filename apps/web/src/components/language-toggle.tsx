@@ -1,3 +1,7 @@
+/**
+ * LanguageToggle: spec §2 language toggle between English (flag gb) and Icelandic (flag is); §4:
+ * choosing a language copies its texts into the current model.
+ */
 import { SegmentedControl } from "@mantine/core";
 import GB from "country-flag-icons/react/3x2/GB";
 import IS from "country-flag-icons/react/3x2/IS";
@@ -7,7 +11,6 @@ import { changeLanguage } from "../i18n/i18n";
 
 const flagStyle = { width: 20, height: 14, display: "block", borderRadius: 2 } as const;
 
-/** Spec §2: English (flag gb) and Icelandic (flag is). */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const current: Language = i18n.language === "IS" ? "IS" : "EN";

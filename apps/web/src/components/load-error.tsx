@@ -1,3 +1,4 @@
+/** LoadError: a read that failed, in the spec §8 error wording ("Oops. Something went wrong."), with a retry. */
 import { Alert, Button, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 

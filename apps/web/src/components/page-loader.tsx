@@ -1,3 +1,4 @@
+/** PageLoader: the loader shown while a page's data is on its way. */
 import { Center, Loader } from "@mantine/core";
 
 export function PageLoader() {

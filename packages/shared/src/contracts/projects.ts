@@ -54,3 +54,31 @@ export const updateProjectBodySchema = z.object({
   description: z.string().trim().max(2000, m.maxChars(2000)).default(""),
 });
 export const createdIdSchema = z.object({ id: z.string() });
+
+export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
+export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
+export type CreateSalesUnitBody = z.input<typeof createSalesUnitBodySchema>;
+export type UpdateSalesUnitBody = z.input<typeof updateSalesUnitBodySchema>;
+export type ProjectStaffMember = z.infer<typeof projectStaffMemberSchema>;
+
+export const projectListSchema = z.array(projectSchema);
+export const projectStaffListSchema = z.array(projectStaffMemberSchema);
+export const salesUnitListSchema = z.array(salesUnitSchema);
+
+const referenceMessage = "A project is named by its id or identifier: letters, digits and hyphens only";
+
+/** GET /project/{id}: the id is the project's uuid or its identifier. */
+export const projectReferenceParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1, referenceMessage)
+    .max(100, referenceMessage)
+    .regex(/^[\p{L}\p{N}-]+$/u, referenceMessage),
+});
+export const projectIdParamsSchema = z.object({ id: z.uuid("The project id is not valid") });
+export const projectIdQuerySchema = z.object({ id: z.uuid("The project id is not valid") });
+export const projectStaffQuerySchema = z.object({ projectId: z.uuid("The project id is not valid") });
+export const salesUnitListQuerySchema = z.object({ projectId: z.uuid("The project id is not valid") });
+export const salesUnitIdParamsSchema = z.object({ id: z.uuid("The sales unit id is not valid") });
+
+export const projectImageResponseSchema = z.object({ image: z.string() });

@@ -11,5 +11,7 @@ export const currentSubscriptionSchema = z.object({
   pendingSubscriptions: z.array(z.object({ tier: z.enum(subscriptionTiers), whenToProcess: z.string() })),
 });
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
+/** A tenant that never had a subscription answers null. */
+export const currentSubscriptionResponseSchema = currentSubscriptionSchema.nullable();
 
 export const trialDays = 14;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCountryCode } from "../countries";
 import { currencies, numberFormatPresets, paymentBrokers, policyTypes, languages } from "../enums";
 import { phonePattern } from "./personal-information";
 import { defaultMaxLength, validationMessages as m } from "./validation-messages";
@@ -43,9 +44,16 @@ export type UpdateTenantBody = z.infer<typeof updateTenantBodySchema>;
 
 export const activateTenantBodySchema = z.object({ identifier: requiredText(63) });
 
+export const unknownCountryMessage = "Choose a country from the list";
+
 export const billingInfoSchema = z.object({
   companySsn: z.string().trim().min(1, m.companySsnRequired).max(30, m.maxChars(30)),
-  countryCode: z.string().trim().min(1, m.billingCountryRequired).max(2),
+  countryCode: z
+    .string()
+    .trim()
+    .min(1, { message: m.billingCountryRequired, abort: true })
+    .toUpperCase()
+    .refine(isCountryCode, unknownCountryMessage),
   email: z
     .string()
     .trim()
@@ -55,6 +63,15 @@ export const billingInfoSchema = z.object({
 });
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const socialLinksSchema = z.object({
   LinkedIn: text(),
   Instagram: text(),
@@ -63,9 +80,11 @@ export const socialLinksSchema = z.object({
 });
 
 export const tenantSettingsSchema = z.object({
-  country: z.string().trim().length(2),
+  country: z.string().trim().toUpperCase().refine(isCountryCode, unknownCountryMessage),
   currency: z.enum(currencies),
-  timeZone: requiredText(64),
+  timeZone: text(64)
+    .min(1, { message: m.required, abort: true })
+    .refine(isTimeZone, "Choose a time zone from the list"),
   numberFormat: z.enum(numberFormatPresets),
   language: z.enum(languages),
   publicName: text(),
@@ -104,6 +123,7 @@ export const tenantSchema = z.object({
   createdAt: z.string(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
+export const tenantListSchema = z.array(tenantSchema);
 
 export const policyTypeSchema = z.enum(policyTypes);
 export const policySchema = z.object({
@@ -112,6 +132,8 @@ export const policySchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type Policy = z.infer<typeof policySchema>;
+/** Both policies, in the order of policyTypes; a policy never written has empty content. */
+export const policyListSchema = z.array(policySchema);
 
 export const savePolicyBodySchema = z.object({
   type: policyTypeSchema,

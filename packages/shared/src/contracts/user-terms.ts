@@ -7,8 +7,10 @@ export const userTermsResponseSchema = z.object({
 });
 export type UserTermsResponse = z.infer<typeof userTermsResponseSchema>;
 
+export const platformDocumentTypeSchema = z.enum(platformDocumentTypes);
+
 export const platformDocumentSchema = z.object({
-  type: z.enum(platformDocumentTypes),
+  type: platformDocumentTypeSchema,
   version: z.number().int(),
   content: z.string(),
   publishedAt: z.string(),

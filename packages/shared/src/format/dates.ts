@@ -8,3 +8,6 @@ export const dateFormats = {
 
 export const defaultDisplayLocale = "en-GB";
 export const fallbackLocale = "en-US";
+
+/** The dayjs locale for each interface language; month names follow the language. */
+export const dateLocales = { EN: "en", IS: "is" } as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDecimal, formatIsk, formatPercent, formatPlanAmount } from "./number-presets";
+import { numberFormatPresets } from "../enums";
+import {
+  formatCurrency,
+  formatDecimal,
+  formatIsk,
+  formatPercent,
+  formatPlanAmount,
+  numberPresets,
+} from "./number-presets";
 
 describe("number presets", () => {
   it("shows Icelandic krónur with dot grouping, no decimals and the Kr. suffix", () => {
@@ -18,5 +26,44 @@ describe("number presets", () => {
   });
   it("never groups percentages", () => {
     expect(formatPercent(12.5, "en-US")).toBe("1250%");
+  });
+});
+
+describe("number preset options (spec §9)", () => {
+  it("uses the spec's currency per locale, ISK with grouping and symbol display", () => {
+    expect(numberPresets["is-IS"].currency).toMatchObject({
+      currency: "ISK",
+      useGrouping: true,
+      currencyDisplay: "symbol",
+    });
+    expect(numberPresets["de-DE"].currency.currency).toBe("EUR");
+    expect(numberPresets["da-DK"].currency.currency).toBe("DKK");
+    expect(numberPresets["sv-SE"].currency.currency).toBe("SEK");
+    expect(numberPresets["en-US"].currency.currency).toBe("USD");
+  });
+  it("keeps 0 decimal digits in Iceland and 2 in every other locale", () => {
+    expect(numberPresets["is-IS"].decimal).toMatchObject({
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    for (const preset of numberFormatPresets.filter((p) => p !== "is-IS")) {
+      expect(numberPresets[preset].decimal).toMatchObject({
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    }
+  });
+  it("never groups a percentage and every preset builds a valid formatter", () => {
+    for (const preset of numberFormatPresets) {
+      expect(numberPresets[preset].percent.useGrouping).toBe(false);
+      for (const options of Object.values(numberPresets[preset])) {
+        expect(() => new Intl.NumberFormat(preset, options)).not.toThrow();
+      }
+    }
+  });
+  it("formats the other locales with their own separators", () => {
+    expect(formatDecimal(1234.5, "de-DE")).toBe("1.234,50");
+    expect(formatCurrency(1234.5, "en-US")).toBe("$1,234.50");
+    expect(formatPercent(0.25, "is-IS")).toBe("25%");
   });
 });

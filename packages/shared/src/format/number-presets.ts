@@ -6,7 +6,14 @@ interface Preset {
   percent: Intl.NumberFormatOptions;
 }
 
-/** Spec §9 number-format presets: currency, decimal and percent per locale; percent never groups. */
+/**
+ * Spec §9 number-format presets: currency, decimal and percent per locale; percent never groups.
+ *
+ * The spec words the decimal rule as "0 minimum and 0 maximum significant digits" (is-IS) and
+ * "2 minimum and 2 maximum significant digits" (the others). Intl rejects 0 significant digits
+ * (RangeError: minimumSignificantDigits value is out of range), so that wording can only mean
+ * digits after the decimal separator: whole numbers in Iceland, two decimals elsewhere.
+ */
 export const numberPresets: Record<NumberFormatPreset, Preset> = {
   "is-IS": {
     currency: { style: "currency", currency: "ISK", useGrouping: true, currencyDisplay: "symbol" },

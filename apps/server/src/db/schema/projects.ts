@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants";
 import { users } from "./users";
@@ -17,7 +18,10 @@ export const projects = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("projects_tenant_identifier_idx").on(t.tenantId, t.identifier),
+    // Only live projects hold an identifier, so a deleted project's identifier can be reused.
+    uniqueIndex("projects_tenant_identifier_idx")
+      .on(t.tenantId, t.identifier)
+      .where(sql`${t.deletedAt} is null`),
     index("projects_tenant_idx").on(t.tenantId),
   ],
 );

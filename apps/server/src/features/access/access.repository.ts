@@ -23,7 +23,11 @@ export async function findMemberships(db: Database, tenantId: string, userId: st
       .from(projectMembers)
       .where(and(eq(projectMembers.tenantId, tenantId), eq(projectMembers.userId, userId))),
     db
-      .select({ tier: subscriptions.tier, status: subscriptions.status })
+      .select({
+        tier: subscriptions.tier,
+        status: subscriptions.status,
+        billingEndDate: subscriptions.billingEndDate,
+      })
       .from(subscriptions)
       .where(eq(subscriptions.tenantId, tenantId))
       .limit(1),

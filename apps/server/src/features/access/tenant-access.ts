@@ -36,10 +36,19 @@ export async function loadTenantContext(
   };
   const tier = effectiveTier(
     subscription
-      ? { tier: subscription.tier as SubscriptionTier, status: subscription.status as SubscriptionStatus }
+      ? {
+          tier: subscription.tier as SubscriptionTier,
+          status: statusNow(subscription.status, subscription.billingEndDate),
+        }
       : null,
   );
   return { tenantId: tenant.id, tenantIdentifier: tenant.identifier, subject, tier };
+}
+
+/** A trial past its end date is over even before a job or a read has marked it Expired. */
+function statusNow(status: string, billingEndDate: Date): SubscriptionStatus {
+  if (status === "Trial" && billingEndDate.getTime() <= Date.now()) return "Expired";
+  return status as SubscriptionStatus;
 }
 
 /** Throws 403 "Not authorized" or FeatureAccessDenied when the section is closed to the caller. */

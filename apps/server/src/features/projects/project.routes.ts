@@ -1,3 +1,158 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createdIdSchema,
+  createProjectBodySchema,
+  projectIdParamsSchema,
+  projectIdQuerySchema,
+  projectImageResponseSchema,
+  projectListSchema,
+  projectReferenceParamsSchema,
+  projectSchema,
+  projectStaffListSchema,
+  projectStaffQuerySchema,
+  updateProjectBodySchema,
+} from "@stund/shared/contracts/projects";
+import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
+import { readUploadedImage } from "../../files/file-upload";
+import { requireTenantContext, tenantSection } from "../access/tenant-access";
+import { removeProjectImage, replaceProjectImage } from "./project-image.service";
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  getProjectStaff,
+  listVisibleProjects,
+  updateProject,
+} from "./project.service";
 
-export async function projectRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ["Projects"];
+const tenantParams = z.object({ tenant: z.string().max(100) });
+const problems = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+};
+/** Any member of the tenant gets in; each service function then decides for its project. */
+const member = tenantSection("projects");
+
+export async function projectRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/:tenant/api/project",
+    {
+      preHandler: member,
+      schema: { tags, params: tenantParams, response: { 200: projectListSchema, ...problems } },
+    },
+    async (request) => listVisibleProjects(app.db, requireTenantContext(request)),
+  );
+
+  r.get(
+    "/:tenant/api/project/staff",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        params: tenantParams,
+        querystring: projectStaffQuerySchema,
+        response: { 200: projectStaffListSchema, ...problems },
+      },
+    },
+    async (request) => getProjectStaff(app.db, requireTenantContext(request), request.query.projectId),
+  );
+
+  r.get(
+    "/:tenant/api/project/:id",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        params: tenantParams.extend(projectReferenceParamsSchema.shape),
+        response: { 200: projectSchema, ...problems },
+      },
+    },
+    async (request) => getProject(app.db, requireTenantContext(request), request.params.id),
+  );
+
+  r.post(
+    "/:tenant/api/project",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        params: tenantParams,
+        body: createProjectBodySchema,
+        response: { 201: createdIdSchema, ...problems, 409: problemSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createProject(app.db, requireTenantContext(request), request.body)),
+  );
+
+  r.put(
+    "/:tenant/api/project",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        params: tenantParams,
+        body: updateProjectBodySchema,
+        response: { 200: projectSchema, ...problems, 409: problemSchema },
+      },
+    },
+    async (request) => updateProject(app.db, requireTenantContext(request), request.body),
+  );
+
+  r.delete(
+    "/:tenant/api/project/:id",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        params: tenantParams.extend(projectIdParamsSchema.shape),
+        response: { 200: okSchema, ...problems },
+      },
+    },
+    async (request) => {
+      await deleteProject(app.db, request.server.hubs, requireTenantContext(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    "/:tenant/api/project/image",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        params: tenantParams,
+        querystring: projectIdQuerySchema,
+        response: { 200: projectImageResponseSchema, ...problems, 413: problemSchema },
+      },
+    },
+    async (request) =>
+      replaceProjectImage(app.db, requireTenantContext(request), request.query.id, () =>
+        readUploadedImage(request),
+      ),
+  );
+
+  r.delete(
+    "/:tenant/api/project/image/:id",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        params: tenantParams.extend(projectIdParamsSchema.shape),
+        response: { 200: okSchema, ...problems },
+      },
+    },
+    async (request) => {
+      await removeProjectImage(app.db, requireTenantContext(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,3 +1,93 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createSalesUnitBodySchema,
+  salesUnitIdParamsSchema,
+  salesUnitListQuerySchema,
+  salesUnitListSchema,
+  salesUnitSchema,
+  updateSalesUnitBodySchema,
+} from "@stund/shared/contracts/projects";
+import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
+import { requireTenantContext, tenantSection } from "../access/tenant-access";
+import {
+  createSalesUnit,
+  deleteSalesUnit,
+  listProjectSalesUnits,
+  updateSalesUnit,
+} from "./sales-unit.service";
 
-export async function salesUnitRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ["Sales units"];
+const tenantParams = z.object({ tenant: z.string().max(100) });
+const problems = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+};
+/** Any member of the tenant gets in; the sales-unit section is then decided for the unit's project. */
+const member = tenantSection("projects");
+
+export async function salesUnitRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/:tenant/api/salesunit",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        params: tenantParams,
+        querystring: salesUnitListQuerySchema,
+        response: { 200: salesUnitListSchema, ...problems },
+      },
+    },
+    async (request) => listProjectSalesUnits(app.db, requireTenantContext(request), request.query.projectId),
+  );
+
+  r.post(
+    "/:tenant/api/salesunit",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        params: tenantParams,
+        body: createSalesUnitBodySchema,
+        response: { 201: salesUnitSchema, ...problems },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSalesUnit(app.db, requireTenantContext(request), request.body)),
+  );
+
+  r.put(
+    "/:tenant/api/salesunit",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        params: tenantParams,
+        body: updateSalesUnitBodySchema,
+        response: { 200: salesUnitSchema, ...problems },
+      },
+    },
+    async (request) => updateSalesUnit(app.db, requireTenantContext(request), request.body),
+  );
+
+  r.delete(
+    "/:tenant/api/salesunit/:id",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        params: tenantParams.extend(salesUnitIdParamsSchema.shape),
+        response: { 200: okSchema, ...problems },
+      },
+    },
+    async (request) => {
+      await deleteSalesUnit(app.db, requireTenantContext(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

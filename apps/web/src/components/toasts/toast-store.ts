@@ -1,111 +1,126 @@
+/**
+ * Toast store: spec §2 "Toasts", §4 toast states, §8 toast texts and §9 timings.
+ *
+ * One toast per route (the save it reports on), of type loading, waiting, success or error.
+ * - A posted item shows at once: a new toast, or the route's toast updated in place.
+ * - 1 s later the toast takes the item over: the item leaves the pending list.
+ * - 7 s after its item arrived the toast is checked, and again every 7 s: a loading toast
+ *   becomes waiting; a success or error toast is dismissed, then removed 0.5 s later.
+ * Closing a success or error toast by hand removes it at once.
+ * The toasts are rendered by Mantine's notifications in the Toaster.
+ */
 import { notifications } from "@mantine/notifications";
-import i18n from "i18next";
+import { toastTimings, type ToastItem, type ToastType } from "./toast-timings";
+import { toastId, toastView } from "./toast-view";
 
-export type ToastType = "loading" | "waiting" | "success" | "error";
-
-/** Spec §4 and §9 toast timings. */
-export const toastTimings = { takeOverMs: 1000, waitingAfterMs: 7000, removeAfterMs: 500 } as const;
-
-interface ToastItem {
-  route: string;
-  type: ToastType;
-  message: string;
-  startedAt: number;
-  timer?: ReturnType<typeof setInterval>;
+interface Toast {
+  item: ToastItem;
+  dismissed: boolean;
+  takeOver?: ReturnType<typeof setTimeout>;
+  check?: ReturnType<typeof setInterval>;
+  removal?: ReturnType<typeof setTimeout>;
 }
 
-const items = new Map<string, ToastItem>();
+/** Items posted and not yet taken over by their toast. */
+const pending = new Map<string, ToastItem>();
+const toasts = new Map<string, Toast>();
 
-function show(item: ToastItem): void {
-  const t = i18n.t.bind(i18n);
-  const base = {
-    id: item.route,
-    withBorder: true,
-    style: { width: 500, maxWidth: "calc(100vw - 32px)" },
-  } as const;
-  const existing = document.querySelector(`[data-toast-route="${CSS.escape(item.route)}"]`);
-  const props =
-    item.type === "error"
-      ? {
-          ...base,
-          color: "red",
-          title: t("toast.errorTitle"),
-          message: item.message || t("toast.errorText"),
-          loading: false,
-          autoClose: 6000,
-        }
-      : item.type === "success"
-        ? {
-            ...base,
-            color: "green",
-            title: undefined,
-            message: item.message || t("toast.success"),
-            loading: false,
-            autoClose: 4000,
-          }
-        : item.type === "waiting"
-          ? {
-              ...base,
-              color: "yellow",
-              title: undefined,
-              message: t("toast.waiting"),
-              loading: true,
-              autoClose: false as const,
-            }
-          : {
-              ...base,
-              color: "blue",
-              title: undefined,
-              message: t("toast.loading"),
-              loading: true,
-              autoClose: false as const,
-            };
-  const withData = { ...props, "data-toast-route": item.route, "data-toast-type": item.type };
-  if (existing) notifications.update(withData);
-  else notifications.show(withData);
+function stopTimers(toast: Toast): void {
+  clearTimeout(toast.takeOver);
+  clearInterval(toast.check);
+  clearTimeout(toast.removal);
 }
 
-/** A loading toast for one route's save; after 7 s it turns to waiting and is checked again every 7 s. */
+function render(toast: Toast, isNew: boolean): void {
+  const view = toastView(toast.item, toast.dismissed, () => closedByHand(toast));
+  if (isNew) notifications.show(view);
+  else notifications.update(view);
+}
+
+/** Mantine reports every close; only one the store did not start itself needs cleaning up. */
+function closedByHand(toast: Toast): void {
+  if (toasts.get(toast.item.route) !== toast) return;
+  stopTimers(toast);
+  toasts.delete(toast.item.route);
+  pending.delete(toast.item.route);
+}
+
+function check(toast: Toast): void {
+  if (toast.item.type === "loading") {
+    toast.item = { ...toast.item, type: "waiting" };
+    render(toast, false);
+  } else if (toast.item.type === "success" || toast.item.type === "error") {
+    dismiss(toast);
+  }
+}
+
+function dismiss(toast: Toast): void {
+  clearInterval(toast.check);
+  toast.dismissed = true;
+  render(toast, false);
+  toast.removal = setTimeout(() => {
+    toasts.delete(toast.item.route);
+    notifications.hide(toastId(toast.item.route));
+  }, toastTimings.removeAfterMs);
+}
+
+/** Shows an item at once as its route's toast and starts the toast's timings. */
+export function postToast(item: ToastItem): void {
+  pending.set(item.route, item);
+  let toast = toasts.get(item.route);
+  const isNew = !toast;
+  if (toast) {
+    stopTimers(toast);
+    toast.item = item;
+    toast.dismissed = false;
+  } else {
+    toast = { item, dismissed: false };
+    toasts.set(item.route, toast);
+  }
+  render(toast, isNew);
+  const owner = toast;
+  owner.takeOver = setTimeout(() => {
+    if (pending.get(item.route) === item) pending.delete(item.route);
+  }, toastTimings.takeOverMs);
+  owner.check = setInterval(() => check(owner), toastTimings.checkEveryMs);
+}
+
+/** The loading toast of one route's save (spec §8 loading text). */
 export function toastLoading(route: string): void {
-  const previous = items.get(route);
-  if (previous?.timer) clearInterval(previous.timer);
-  const item: ToastItem = { route, type: "loading", message: "", startedAt: Date.now() };
-  items.set(route, item);
-  show(item);
-  item.timer = setInterval(() => {
-    const current = items.get(route);
-    if (current !== item) return clearInterval(item.timer);
-    if (item.type === "loading" || item.type === "waiting") {
-      item.type = "waiting";
-      show(item);
-    }
-  }, toastTimings.waitingAfterMs);
+  postToast({ route, type: "loading", message: "" });
 }
 
-function finish(route: string, type: "success" | "error", message: string): void {
-  const item = items.get(route) ?? { route, type, message, startedAt: Date.now() };
-  if (item.timer) clearInterval(item.timer);
-  item.type = type;
-  item.message = message;
-  items.set(route, item);
-  show(item);
-  const dismissAfter = type === "error" ? 6000 : 4000;
-  setTimeout(() => {
-    notifications.hide(route);
-    setTimeout(() => {
-      if (items.get(route) === item) items.delete(route);
-    }, toastTimings.removeAfterMs);
-  }, dismissAfter);
-}
-
+/** The success toast of one route's save; without a message it shows the spec §8 text. */
 export function toastSuccess(route: string, message = ""): void {
-  finish(route, "success", message);
+  postToast({ route, type: "success", message });
 }
 
+/** The error toast of one route's save; without a message it shows the spec §8 default text. */
 export function toastError(route: string, message = ""): void {
-  finish(route, "error", message);
+  postToast({ route, type: "error", message });
+}
+
+export interface ToastSnapshot extends ToastItem {
+  dismissed: boolean;
+  /** True until the toast has taken its item over. */
+  pending: boolean;
+}
+
+/** The route's toast as it stands, or undefined once it has been removed. */
+export function toastSnapshot(route: string): ToastSnapshot | undefined {
+  const toast = toasts.get(route);
+  if (!toast) return undefined;
+  return { ...toast.item, dismissed: toast.dismissed, pending: pending.has(route) };
 }
 
 export function currentToastType(route: string): ToastType | undefined {
-  return items.get(route)?.type;
+  return toasts.get(route)?.item.type;
+}
+
+/** Drops every toast and its timers (used between tests). */
+export function resetToasts(): void {
+  for (const toast of toasts.values()) stopTimers(toast);
+  toasts.clear();
+  pending.clear();
+  notifications.clean();
 }

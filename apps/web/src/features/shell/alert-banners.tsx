@@ -1,4 +1,75 @@
-/** Spec §5 admin alert banners; filled by the shell components work. */
+/**
+ * AlertBanners: spec §5 alert banners for admins (Super Admin, Owner, Application Administrator),
+ * at the top of the console's main area:
+ * - payment settings incomplete when there is no active payment broker;
+ * - company information incomplete when the address, email or phone is missing;
+ * - terms and conditions missing when they are empty;
+ * - billing information incomplete, only with an active non-trial subscription, when the company
+ *   ssn or billing email is missing.
+ * Each links to the page that fixes it and can be hidden for 5 days per tenant (spec §9).
+ */
+import { Alert, Anchor, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { isAdmin } from "@stund/shared/access/rules";
+import { useCurrentTenant } from "../../hooks/use-current-tenant";
+import { subjectOf } from "../access/use-access";
+import { useSubscription } from "../access/use-subscription";
+import { useCurrentUser } from "../session/use-current-user";
+import { dismissAlertBanner, isAlertBannerDismissed } from "./alert-banner-cookie";
+import { useTermsAndConditions } from "./alert-banner-queries";
+import { alertBannerPaths, alertBannersFor, type AlertBannerKind } from "./alert-banner-rules";
+
 export function AlertBanners() {
-  return null;
+  const { tenant } = useParams();
+  const user = useCurrentUser();
+  const admin = Boolean(user.data && isAdmin(subjectOf(user.data)));
+  if (!tenant || !admin) return null;
+  return <AdminAlertBanners tenant={tenant} />;
+}
+
+function AdminAlertBanners({ tenant }: { tenant: string }) {
+  const { t } = useTranslation();
+  const company = useCurrentTenant();
+  const terms = useTermsAndConditions({ enabled: true });
+  const subscription = useSubscription();
+  const [, setDismissedNow] = useState<string[]>([]);
+  if (!company.data || terms.isPending || subscription.isPending) return null;
+
+  const kinds = alertBannersFor({
+    tenant: company.data,
+    termsAndConditions: terms.data ? (terms.data.content ?? "") : null,
+    subscription: subscription.data ?? null,
+  }).filter((kind) => !isAlertBannerDismissed(tenant, kind));
+  if (kinds.length === 0) return null;
+
+  const dismiss = (kind: AlertBannerKind) => {
+    dismissAlertBanner(tenant, kind);
+    setDismissedNow((list) => [...list, `${tenant}:${kind}`]);
+  };
+
+  return (
+    <Stack gap="sm" mb="md" data-testid="alert-banners">
+      {kinds.map((kind) => (
+        <Alert
+          key={kind}
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title={t(`alertBanner.${kind}.title`)}
+          withCloseButton
+          closeButtonLabel={t("alertBanner.dismiss")}
+          onClose={() => dismiss(kind)}
+          data-banner={kind}
+        >
+          <Text size="sm">{t(`alertBanner.${kind}.text`)}</Text>
+          <Anchor component={Link} to={`/${tenant}/${alertBannerPaths[kind]}`} size="sm" fw={500}>
+            {t(`alertBanner.${kind}.link`)}
+          </Anchor>
+        </Alert>
+      ))}
+    </Stack>
+  );
 }

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { setApiEventHandlers } from "../../api/api-events";
 import { openSubscriptionWarning } from "./subscription-warning";
+import { useHubs } from "../realtime/use-hubs";
 
 /** Wires the API client's events to the shell once: 401 logs out locally and reloads; FeatureAccessDenied warns. */
 export function RootLayout() {
@@ -18,5 +19,6 @@ export function RootLayout() {
       onFeatureAccessDenied: (title) => openSubscriptionWarning(title),
     });
   }, [queryClient]);
+  useHubs();
   return <Outlet />;
 }

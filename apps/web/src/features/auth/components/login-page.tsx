@@ -1,3 +1,66 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { loginBodySchema, type LoginBody } from "@stund/shared/contracts/auth";
+import { logIn } from "../api/auth.api";
+import { applyServerFieldErrors, failureMessage, useContractForm } from "../forms/use-contract-form";
+import { useAfterSignIn } from "../hooks/use-after-sign-in";
+import { AuthPageFrame } from "./auth-page-frame";
+import { FormErrorAlert } from "./form-error-alert";
+import { RedirectIfSignedIn } from "./redirect-if-signed-in";
+
 export function LoginPage() {
-  return null;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const afterSignIn = useAfterSignIn();
+  const [serverError, setServerError] = useState<unknown>();
+  const form = useContractForm<LoginBody>({
+    schema: loginBodySchema,
+    initialValues: { email: "", password: "" },
+  });
+  const login = useMutation({
+    mutationFn: (values: LoginBody) => logIn(loginBodySchema.parse(values)),
+    onMutate: () => setServerError(undefined),
+    onSuccess: afterSignIn,
+    onError: (error) => {
+      if (!applyServerFieldErrors(form, error)) setServerError(error);
+    },
+  });
+  const signupLink = params.size > 0 ? `/signup?${params.toString()}` : "/signup";
+
+  return (
+    <AuthPageFrame title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
+      <RedirectIfSignedIn />
+      <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+        <Stack gap="md">
+          <FormErrorAlert message={serverError ? failureMessage(serverError, t) : undefined} />
+          <TextInput
+            label={t("auth.email")}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label={t("auth.password")}
+            visibilityToggleButtonProps={{ "aria-label": t("auth.toggleVisibility") }}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps("password")}
+          />
+          <Button type="submit" fullWidth loading={login.isPending}>
+            {t("auth.login.submit")}
+          </Button>
+          <Text size="sm" ta="center">
+            {t("auth.login.noAccount")}{" "}
+            <Anchor component={Link} to={signupLink}>
+              {t("auth.login.signupLink")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthPageFrame>
+  );
 }

@@ -1,3 +1,40 @@
+import { Paper, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useCurrentTenant } from "../../../hooks/use-current-tenant";
+import { useTenantLogo } from "../hooks/use-tenant";
+import { CompanyInformationForm } from "./company-information-form";
+import { ImageUploadField } from "./image-upload-field";
+import { SettingsPageFrame } from "./settings-page-frame";
+
 export function CompanyInformationPage() {
-  return null;
+  const { t } = useTranslation();
+  const tenant = useCurrentTenant();
+  const logo = useTenantLogo();
+  return (
+    <SettingsPageFrame
+      title={t("settings.company.title")}
+      description={t("settings.company.description")}
+      isLoading={tenant.isLoading}
+      isError={tenant.isError}
+      onRetry={() => void tenant.refetch()}
+      testId="company-information-page"
+    >
+      {tenant.data && (
+        <Stack gap="md">
+          <Paper withBorder p={{ base: "md", sm: "lg" }}>
+            <ImageUploadField
+              label={t("settings.company.logo")}
+              image={tenant.data.logo}
+              onUpload={logo.upload}
+              onRemove={logo.remove}
+              testId="company-logo"
+            />
+          </Paper>
+          <Paper withBorder p={{ base: "md", sm: "lg" }}>
+            <CompanyInformationForm tenant={tenant.data} />
+          </Paper>
+        </Stack>
+      )}
+    </SettingsPageFrame>
+  );
 }

@@ -1,3 +1,5 @@
+import { PolicyEditor } from "./policy-editor";
+
 export function RefundPolicyPage() {
-  return null;
+  return <PolicyEditor type="RefundPolicy" />;
 }

@@ -1,3 +1,5 @@
+import { PolicyEditor } from "./policy-editor";
+
 export function TermsAndConditionsPage() {
-  return null;
+  return <PolicyEditor type="TermsAndConditions" />;
 }

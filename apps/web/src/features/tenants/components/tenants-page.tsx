@@ -1,3 +1,89 @@
+import {
+  AppShell,
+  Button,
+  Container,
+  EmptyState,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconBuildingPlus, IconBuildingSkyscraper } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { onboardingTenantKey, setRouteContext } from "../../../api/route-context";
+import { LoadError } from "../../../components/load-error";
+import { PageLoader } from "../../../components/page-loader";
+import { AccountHeader } from "../../auth/components/account-header";
+import { useCurrentUser } from "../../session/use-current-user";
+import { TenantCard, type UserTenant } from "./tenant-card";
+
+/** Spec §2: the user's companies, without the console navigation; choosing one opens its projects. */
 export function TenantsPage() {
-  return null;
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const tenants = user.data?.tenants ?? [];
+
+  const resumesOnboarding = (tenant: UserTenant) => !tenant.isActivated && tenant.roles.includes("Owner");
+  const choose = (tenant: UserTenant) => {
+    if (resumesOnboarding(tenant)) localStorage.setItem(onboardingTenantKey, tenant.identifier);
+    else setRouteContext(tenant.identifier, undefined);
+  };
+
+  const createButton = (
+    <Button component={Link} to="/onboarding" leftSection={<IconBuildingPlus size={18} />}>
+      {t("tenants.create")}
+    </Button>
+  );
+
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header>
+        <AccountHeader />
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="md" px={0}>
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-end">
+              <Stack gap={4}>
+                <Title order={1} size="h2">
+                  {t("tenants.title")}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {t("tenants.subtitle")}
+                </Text>
+              </Stack>
+              {tenants.length > 0 && createButton}
+            </Group>
+            {user.isLoading && <PageLoader />}
+            {user.isError && <LoadError onRetry={() => void user.refetch()} />}
+            {user.data && tenants.length === 0 && (
+              <EmptyState
+                data-testid="empty-state"
+                icon={<IconBuildingSkyscraper size={32} />}
+                variant="light"
+                title={t("tenants.empty.title")}
+                description={t("tenants.empty.text")}
+              >
+                <EmptyState.Actions>{createButton}</EmptyState.Actions>
+              </EmptyState>
+            )}
+            {tenants.length > 0 && (
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="tenant-list">
+                {tenants.map((tenant) => (
+                  <TenantCard
+                    key={tenant.id}
+                    tenant={tenant}
+                    to={resumesOnboarding(tenant) ? "/onboarding" : `/${tenant.identifier}/projects`}
+                    onChoose={() => choose(tenant)}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
 }

@@ -1,0 +1,84 @@
+// npm run bench: latency of the shell's hot reads over real HTTP, on the embedded database and,
+// when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on PostgreSQL too.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config/config";
+import { migrateDatabase, openDatabase } from "../src/db/database";
+import { HttpSession } from "../test/support/server-process";
+
+const requestsPerCase = Number(process.env.BENCH_REQUESTS ?? 2000);
+const concurrencyLevels = [1, 8, 32];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(label: string, session: HttpSession, path: string, concurrency: number) {
+  const timings: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requestsPerCase) {
+        next += 1;
+        const t0 = performance.now();
+        const response = await session.send("GET", path);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        timings.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(34)} c=${String(concurrency).padStart(2)}  ${String(Math.round(timings.length / seconds)).padStart(6)} req/s  p50 ${percentile(timings, 50).toFixed(2)} ms  p99 ${percentile(timings, 99).toFixed(2)} ms`,
+  );
+}
+
+async function runOn(kind: string, databaseUrl: string | undefined) {
+  const database = await openDatabase({ databaseUrl });
+  await migrateDatabase(database);
+  const app = await buildApp({ config: { ...loadConfig({}), production: false }, database });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  try {
+    const session = new HttpSession(address);
+    const email = `bench-${randomUUID()}@example.com`;
+    await session.send("POST", "/api/user/authenticate/signup", { email, password: "benchmark password", name: "Bench" });
+    const identifier = `bench-${randomUUID().slice(0, 8)}`;
+    const tenant = await session.send("POST", "/api/tenants", { name: "Bench Tours", identifier, companyInfo: {} });
+    if (!tenant.ok) throw new Error(`tenant: ${tenant.status} ${await tenant.text()}`);
+    for (let i = 0; i < 5; i++) await session.send("POST", `/${identifier}/api/project`, { Name: `Project ${i}` });
+    console.log(`\n${kind}`);
+    for (const c of concurrencyLevels) await measure("GET getUser (sign-in state)", session, `/api/user/authenticate/${identifier}/getUser`, c);
+    for (const c of concurrencyLevels) await measure("GET /{tenant}/api/project (5)", session, `/${identifier}/api/project`, c);
+    for (const c of concurrencyLevels) await measure("GET /health (no database)", session, "/health", c);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function main() {
+  await runOn("embedded database (PGlite)", undefined);
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return;
+  const name = `stund_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await runOn("PostgreSQL", url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { problemSchema } from "@stund/shared/contracts/problem";
+import { currentSubscriptionResponseSchema } from "@stund/shared/contracts/subscription";
+import { requireTenantContext } from "../access/tenant-access";
+import { tenantMember } from "../tenants/tenant-membership";
+import { tenantParamsSchema } from "../tenants/tenant-params";
+import { getCurrentSubscription } from "./subscription.service";
+
+const tags = ["Subscriptions"];
+
+export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/:tenant/api/subscriptions/subscription",
+    {
+      preHandler: tenantMember,
+      schema: {
+        tags,
+        summary: "The company's current subscription, or null (any member)",
+        params: tenantParamsSchema,
+        response: { 200: currentSubscriptionResponseSchema, 401: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => getCurrentSubscription(app.db, requireTenantContext(request).tenantId),
+  );
+}

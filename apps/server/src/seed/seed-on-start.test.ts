@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, signedInClient, TestClient, type TestApp } from "../../test/test-app";
+import { demoPassword } from "./demo-seed";
+import { demoWanted, seedOnStart, superAdminEmails } from "./seed-on-start";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** The demo is decided by the database kind; both test databases are made to look embedded. */
+const embedded = () => ({ ...t.database, kind: "pglite" as const });
+
+async function signIn(email: string) {
+  const client = new TestClient(t.app);
+  const response = await client.post("/api/user/authenticate/login", { email, password: demoPassword });
+  expect(response.statusCode).toBe(200);
+  return client;
+}
+
+describe("seed on start", () => {
+  it("on an empty embedded database: documents, the demo company and its sign-ins", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await seedOnStart(t.app, embedded());
+    const printed = log.mock.calls.flat().join("\n");
+    log.mockRestore();
+    for (const email of ["demo@stund.is", "host@stund.is", "admin@stund.is"])
+      expect(printed).toContain(email);
+    expect(printed).toContain(demoPassword);
+    expect(printed).toMatch(/Super Admin/);
+
+    const terms = (await new TestClient(t.app).get("/api/UserTerms/documents/TermsAndConditions")).json();
+    expect(terms).toMatchObject({ version: 1, content: expect.stringContaining("Stund terms of service") });
+    const privacy = (await new TestClient(t.app).get("/api/UserTerms/documents/PrivacyPolicy")).json();
+    expect(privacy).toMatchObject({ version: 1, content: expect.stringContaining("Stund privacy policy") });
+
+    const owner = await signIn("demo@stund.is");
+    const me = (await owner.get("/api/user/authenticate/demo/getUser")).json();
+    expect(me).toMatchObject({ name: "Sigrún Jónsdóttir", tenantRoles: ["Owner"], isSuperAdmin: false });
+    expect(me.tenants).toEqual([
+      expect.objectContaining({ identifier: "demo", name: "Glacier & Whale Tours ehf.", isActivated: true }),
+    ]);
+    expect((await owner.get("/api/UserTerms/")).json()).toEqual({
+      termsAndConditionAccepted: true,
+      privacyPolicyAccepted: true,
+    });
+    const tenant = (await owner.get("/demo/api/tenants/current")).json();
+    expect(tenant.companyInfo).toMatchObject({
+      city: "Reykjavík",
+      companySsn: expect.stringMatching(/^\d{10}$/),
+    });
+    expect(tenant.billingInfo.countryCode).toBe("IS");
+    const subscription = (await owner.get("/demo/api/subscriptions/subscription")).json();
+    expect(subscription).toMatchObject({ subscriptionType: "Trial", subscriptionStatus: "Trial" });
+    const policies = (await owner.get("/demo/api/tenants/settings/policy")).json();
+    expect(policies.every((p: { content: string }) => p.content.length > 0)).toBe(true);
+
+    const host = await signIn("host@stund.is");
+    expect((await host.get("/api/user/authenticate/demo/getUser")).json().tenantRoles).toEqual([
+      "ApplicationHost",
+    ]);
+    const admin = await signIn("admin@stund.is");
+    const adminMe = (await admin.get("/api/user/authenticate/__notset__/getUser")).json();
+    expect(adminMe.isSuperAdmin).toBe(true);
+    expect((await admin.get("/api/UserTerms/")).json().privacyPolicyAccepted).toBe(true);
+  });
+
+  it("runs again without duplicating anything once users exist", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await seedOnStart(t.app, embedded());
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+    const admin = await signIn("admin@stund.is");
+    const tenants = (await admin.get("/api/tenants")).json();
+    expect(tenants.filter((x: { identifier: string }) => x.identifier === "demo")).toHaveLength(1);
+    expect((await admin.get("/api/UserTerms/documents/TermsAndConditions")).json().version).toBe(1);
+  });
+
+  it("makes the users named in SUPER_ADMIN_EMAILS Super Admins", async () => {
+    const chosen = await signedInClient(t.app);
+    const other = await signedInClient(t.app);
+    vi.stubEnv("SUPER_ADMIN_EMAILS", ` ${chosen.email.toUpperCase()} , nobody@example.com,`);
+    try {
+      await seedOnStart(t.app, t.database);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect((await chosen.get("/api/user/authenticate/__notset__/getUser")).json().isSuperAdmin).toBe(true);
+    expect((await other.get("/api/user/authenticate/__notset__/getUser")).json().isSuperAdmin).toBe(false);
+  });
+
+  it("wants the demo only on the embedded database outside production", () => {
+    expect(demoWanted("pglite", { production: false })).toBe(true);
+    expect(demoWanted("pglite", { production: true })).toBe(false);
+    expect(demoWanted("postgres", { production: false })).toBe(false);
+    expect(superAdminEmails({ SUPER_ADMIN_EMAILS: "A@b.is,, c@d.is " })).toEqual(["a@b.is", "c@d.is"]);
+    expect(superAdminEmails({})).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hubPaths } from "@stund/shared/contracts/realtime";
+import { openDatabase, type DatabaseHandle } from "../../src/db/database";
+import { addProjectRole, createTenant, makeSuperAdmin } from "../factories";
+import { uniqueEmail } from "../test-app";
+import { connectHub, recordEvents } from "./hub-client";
+import { HttpSession, startServer, type RunningServer } from "../support/server-process";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** Two server processes on one PostgreSQL database: hub events must cross from one to the other. */
+describe.runIf(Boolean(serverUrl))("real-time hubs across server processes", () => {
+  const name = `stund_hubs_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  let dataDir = "";
+  const servers: RunningServer[] = [];
+  const sockets: Socket[] = [];
+  let database: DatabaseHandle | undefined;
+
+  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "stund-hubs-"));
+    await admin((client) => client.query(`create database ${name}`));
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+    database = await openDatabase({ databaseUrl: url.toString() });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.close();
+    await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("delivers UserUpdated caused on process B to the user's client on process A, and to nobody else", async () => {
+    const [processA, processB] = servers as [RunningServer, RunningServer];
+    const db = database!.db;
+    const owner = new HttpSession(processB.url);
+    const ownerId = await owner.signUp(uniqueEmail("owner"), "Owner");
+    const tenant = await createTenant(db, ownerId);
+    const created = await owner.send("POST", `${tenant.api}/project`, { Name: "Across Processes" });
+    expect(created.status).toBe(201);
+    const projectId = ((await created.json()) as { id: string }).id;
+
+    const member = new HttpSession(processA.url);
+    const memberId = await member.signUp(uniqueEmail("member"), "Member");
+    await addProjectRole(db, tenant.id, projectId, memberId, "ProjectManager");
+
+    const memberSocket = await connectHub(processA.url, hubPaths.adminNotifications, {
+      cookie: member.cookie,
+    });
+    const ownerSocket = await connectHub(processA.url, hubPaths.adminNotifications, { cookie: owner.cookie });
+    sockets.push(memberSocket, ownerSocket);
+    const memberEvents = recordEvents(memberSocket);
+    const ownerEvents = recordEvents(ownerSocket);
+
+    const received = memberEvents.next("UserUpdated", 15_000);
+    const deleted = await owner.send("DELETE", `${tenant.api}/project/${projectId}`);
+    expect(deleted.status).toBe(200);
+    await received;
+    expect(memberEvents.count("UserUpdated")).toBe(1);
+    expect(ownerEvents.count("UserUpdated")).toBe(0);
+  });
+
+  it("delivers TermsUpdated published on process B to every signed-in client on process A", async () => {
+    const [processA, processB] = servers as [RunningServer, RunningServer];
+    const publisher = new HttpSession(processB.url);
+    await makeSuperAdmin(database!.db, await publisher.signUp(uniqueEmail("admin"), "Super Admin"));
+    const readers = [new HttpSession(processA.url), new HttpSession(processA.url)];
+    for (const reader of readers) await reader.signUp(uniqueEmail("reader"), "Reader");
+    const tabs = await Promise.all(
+      readers.map((reader) => connectHub(processA.url, hubPaths.userTerms, { cookie: reader.cookie })),
+    );
+    sockets.push(...tabs);
+    const received = Promise.all(tabs.map((tab) => recordEvents(tab).next("TermsUpdated", 15_000)));
+    const published = await publisher.send("POST", "/api/UserTerms/documents/TermsAndConditions", {
+      content: "New terms",
+    });
+    expect(published.status).toBe(201);
+    await received;
+  });
+
+  it("refuses an unauthenticated socket on either process", async () => {
+    for (const server of servers) {
+      await expect(connectHub(server.url, hubPaths.userTerms)).rejects.toThrow();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * NumberField: spec §5 number input. A 0 shows as an empty field when the user clicks into it,
+ * so they can type straight away; an empty field becomes 0 again on blur.
+ */
+import { NumberInput, type NumberInputProps } from "@mantine/core";
+import { useState } from "react";
+
+export interface NumberFieldProps extends Omit<NumberInputProps, "value" | "onChange"> {
+  value: number | string;
+  onChange: (value: number | string) => void;
+  /** What the field becomes on blur; by default an empty field becomes 0. */
+  normaliseOnBlur?: (value: number | string) => number | string;
+}
+
+const emptyToZero = (value: number | string) => (value === "" ? 0 : value);
+
+export function NumberField({
+  value,
+  onChange,
+  normaliseOnBlur = emptyToZero,
+  onFocus,
+  onClick,
+  onBlur,
+  ...inputProps
+}: NumberFieldProps) {
+  const [showEmpty, setShowEmpty] = useState(false);
+  const clearZero = () => {
+    if (value === 0) setShowEmpty(true);
+  };
+  return (
+    <NumberInput
+      {...inputProps}
+      value={showEmpty ? "" : value}
+      onChange={(next) => {
+        setShowEmpty(false);
+        onChange(next);
+      }}
+      onClick={(event) => {
+        clearZero();
+        onClick?.(event);
+      }}
+      onFocus={(event) => {
+        clearZero();
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        const current = showEmpty ? "" : value;
+        setShowEmpty(false);
+        const normalised = normaliseOnBlur(current);
+        if (normalised !== current || showEmpty) onChange(normalised);
+        onBlur?.(event);
+      }}
+    />
+  );
+}

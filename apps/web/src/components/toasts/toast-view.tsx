@@ -1,0 +1,53 @@
+/** How a toast looks for each type (spec §8 texts), as Mantine notification props. */
+import type { NotificationData } from "@mantine/notifications";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import i18n from "i18next";
+import { toastTimings, type ToastItem } from "./toast-timings";
+
+/** The notification id of a route's toast: one toast per route (spec §8 "keyed by route"). */
+export function toastId(route: string): string {
+  return `toast:${route}`;
+}
+
+/**
+ * What a toast looks like for its item (spec §8 texts). A dismissed toast fades out over the
+ * 0.5 s before it is removed.
+ */
+export function toastView(item: ToastItem, dismissed: boolean, onClose: () => void): NotificationData {
+  const t = i18n.t.bind(i18n);
+  const finished = item.type === "success" || item.type === "error";
+  const look = {
+    loading: { color: "teal", title: undefined, message: t("toast.loading"), icon: undefined },
+    waiting: { color: "yellow", title: undefined, message: t("toast.waiting"), icon: undefined },
+    success: {
+      color: "green",
+      title: undefined,
+      message: item.message || t("toast.success"),
+      icon: <IconCheck size={18} />,
+    },
+    error: {
+      color: "red",
+      title: t("toast.errorTitle"),
+      message: item.message || t("toast.errorText"),
+      icon: <IconX size={18} />,
+    },
+  }[item.type];
+  return {
+    id: toastId(item.route),
+    ...look,
+    loading: !finished,
+    autoClose: false,
+    allowClose: finished,
+    withCloseButton: finished,
+    withBorder: true,
+    closeButtonProps: { "aria-label": t("common.close") },
+    onClose,
+    style: {
+      opacity: dismissed ? 0 : 1,
+      transition: `opacity ${toastTimings.removeAfterMs}ms ease`,
+    },
+    "data-toast-route": item.route,
+    "data-toast-type": item.type,
+    "data-toast-dismissed": dismissed ? "true" : "false",
+  };
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import type { UpdateTenantBody } from "@stund/shared/contracts/tenants";
+import { apiCall } from "../../../api/client";
+import { currentTenantKey } from "../../../hooks/use-current-tenant";
+import { currentUserKey } from "../../session/use-current-user";
+
+/**
+ * Saves name and company information (the reading side is useCurrentTenant, same query key). The
+ * shell shows the company name, so the signed-in user is reloaded too.
+ */
+export function useUpdateTenant() {
+  const { tenant } = useParams();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTenantBody) =>
+      apiCall<unknown>("/tenants/", {
+        tenant,
+        useProject: false,
+        method: "PUT",
+        body,
+        toast: "company-information",
+      }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentTenantKey(tenant) }),
+        queryClient.invalidateQueries({ queryKey: currentUserKey(tenant) }),
+      ]);
+    },
+  });
+}
+
+export function useTenantLogo() {
+  const { tenant } = useParams();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: currentTenantKey(tenant) });
+  return {
+    upload: async (file: File) => {
+      const body = new FormData();
+      body.append("file", file);
+      await apiCall<unknown>("/tenants/logo", {
+        tenant,
+        useProject: false,
+        method: "POST",
+        body,
+        toast: "company-logo",
+      });
+      await refresh();
+    },
+    remove: async () => {
+      await apiCall<unknown>("/tenants/logo", {
+        tenant,
+        useProject: false,
+        method: "DELETE",
+        toast: "company-logo",
+      });
+      await refresh();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Country } from "@stund/shared/countries";
+import type { Language } from "@stund/shared/enums";
+import { apiCall } from "../../../api/client";
+
+/** Spec §3: about 250 ISO countries, named in the interface language. */
+export function useCountries(language: Language) {
+  return useQuery({
+    queryKey: ["countries", language],
+    queryFn: () => apiCall<Country[]>(`/countries/${language}`, { noTenant: true }),
+    staleTime: Infinity,
+  });
+}

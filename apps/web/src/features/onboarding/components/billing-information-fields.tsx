@@ -1,0 +1,49 @@
+import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { useCountries } from "../api/countries.queries";
+
+export type BillingFieldValues = {
+  companySsn: string;
+  countryCode: string;
+  email: string;
+};
+
+/**
+ * Spec §5 billing form: company id number, billing email and billing country. The country is a
+ * searchable list of the ISO countries, shown disabled as the spec describes (default IS).
+ */
+export function BillingInformationFields<Values extends BillingFieldValues>({
+  form,
+}: {
+  form: UseFormReturnType<Values>;
+}) {
+  const { t, i18n } = useTranslation();
+  const countries = useCountries(i18n.language === "IS" ? "IS" : "EN");
+  const field = (name: keyof BillingFieldValues) => form.getInputProps(name as never);
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t("tenants.billing.companySsn")} withAsterisk {...field("companySsn")} />
+        <TextInput
+          label={t("tenants.billing.email")}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...field("email")}
+        />
+      </SimpleGrid>
+      <Select
+        label={t("tenants.billing.country")}
+        withAsterisk
+        searchable
+        disabled
+        allowDeselect={false}
+        nothingFoundMessage={t("dropdown.nothingFound")}
+        data={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
+        data-testid="billing-country"
+        {...field("countryCode")}
+      />
+    </Stack>
+  );
+}

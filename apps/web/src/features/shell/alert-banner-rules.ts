@@ -1,0 +1,55 @@
+/**
+ * Spec §5 admin alert banners: which of them a company needs, from its tenant record, its terms
+ * and conditions and its current subscription.
+ */
+import type { CurrentSubscription } from "@stund/shared/contracts/subscription";
+import type { Tenant } from "@stund/shared/contracts/tenants";
+
+export const alertBannerKinds = [
+  "paymentSettings",
+  "companyInformation",
+  "termsAndConditions",
+  "billingInformation",
+] as const;
+export type AlertBannerKind = (typeof alertBannerKinds)[number];
+
+/** The page that fixes each banner's problem, under /{tenant}. */
+export const alertBannerPaths: Record<AlertBannerKind, string> = {
+  paymentSettings: "settings/payment-and-billing/payment-settings",
+  companyInformation: "settings/informations/company-information",
+  termsAndConditions: "settings/informations/terms-and-conditions",
+  billingInformation: "settings/subscription/billing-information",
+};
+
+export interface AlertBannerFacts {
+  tenant: Pick<Tenant, "companyInfo" | "billingInfo" | "settings">;
+  /** The terms and conditions text, "" when none were written, null when it could not be read. */
+  termsAndConditions: string | null;
+  subscription: Pick<CurrentSubscription, "subscriptionType" | "subscriptionStatus"> | null;
+}
+
+const missing = (text: string | null | undefined) => !text || text.trim() === "";
+
+/** A policy counts as empty when it has no visible text, also when it is empty markup. */
+export function isEmptyPolicy(content: string): boolean {
+  return missing(content.replace(/<[^>]*>/g, "").replace(/&nbsp;|\u00a0/g, " "));
+}
+
+export function alertBannersFor({
+  tenant,
+  termsAndConditions,
+  subscription,
+}: AlertBannerFacts): AlertBannerKind[] {
+  const company = tenant.companyInfo;
+  const billing = tenant.billingInfo;
+  const needed: Record<AlertBannerKind, boolean> = {
+    paymentSettings: tenant.settings?.paymentBroker === "None",
+    companyInformation: missing(company?.address) || missing(company?.email) || missing(company?.phone),
+    termsAndConditions: termsAndConditions !== null && isEmptyPolicy(termsAndConditions),
+    billingInformation:
+      subscription?.subscriptionStatus === "Active" &&
+      subscription.subscriptionType !== "Trial" &&
+      (missing(billing?.companySsn) || missing(billing?.email)),
+  };
+  return alertBannerKinds.filter((kind) => needed[kind]);
+}
