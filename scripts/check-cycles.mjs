@@ -37,9 +37,12 @@ for (const file of files) {
     edges.push(target);
     const from = path.relative(root, file);
     const to = path.relative(root, target);
-    if (from.startsWith("packages/shared") && to.startsWith("apps/")) violations.push(`${from} -> ${to} (shared must not import apps)`);
-    if (from.startsWith("apps/web") && to.startsWith("apps/server")) violations.push(`${from} -> ${to} (web must not import server)`);
-    if (from.startsWith("apps/server") && to.startsWith("apps/web")) violations.push(`${from} -> ${to} (server must not import web)`);
+    if (from.startsWith("packages/shared") && to.startsWith("apps/"))
+      violations.push(`${from} -> ${to} (shared must not import apps)`);
+    if (from.startsWith("apps/web") && to.startsWith("apps/server"))
+      violations.push(`${from} -> ${to} (web must not import server)`);
+    if (from.startsWith("apps/server") && to.startsWith("apps/web"))
+      violations.push(`${from} -> ${to} (server must not import web)`);
   }
   graph.set(fs.realpathSync(file), edges);
 }

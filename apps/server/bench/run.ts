@@ -45,14 +45,30 @@ async function runOn(kind: string, databaseUrl: string | undefined) {
   try {
     const session = new HttpSession(address);
     const email = `bench-${randomUUID()}@example.com`;
-    await session.send("POST", "/api/user/authenticate/signup", { email, password: "benchmark password", name: "Bench" });
+    await session.send("POST", "/api/user/authenticate/signup", {
+      email,
+      password: "benchmark password",
+      name: "Bench",
+    });
     const identifier = `bench-${randomUUID().slice(0, 8)}`;
-    const tenant = await session.send("POST", "/api/tenants", { name: "Bench Tours", identifier, companyInfo: {} });
+    const tenant = await session.send("POST", "/api/tenants", {
+      name: "Bench Tours",
+      identifier,
+      companyInfo: {},
+    });
     if (!tenant.ok) throw new Error(`tenant: ${tenant.status} ${await tenant.text()}`);
-    for (let i = 0; i < 5; i++) await session.send("POST", `/${identifier}/api/project`, { Name: `Project ${i}` });
+    for (let i = 0; i < 5; i++)
+      await session.send("POST", `/${identifier}/api/project`, { Name: `Project ${i}` });
     console.log(`\n${kind}`);
-    for (const c of concurrencyLevels) await measure("GET getUser (sign-in state)", session, `/api/user/authenticate/${identifier}/getUser`, c);
-    for (const c of concurrencyLevels) await measure("GET /{tenant}/api/project (5)", session, `/${identifier}/api/project`, c);
+    for (const c of concurrencyLevels)
+      await measure(
+        "GET getUser (sign-in state)",
+        session,
+        `/api/user/authenticate/${identifier}/getUser`,
+        c,
+      );
+    for (const c of concurrencyLevels)
+      await measure("GET /{tenant}/api/project (5)", session, `/${identifier}/api/project`, c);
     for (const c of concurrencyLevels) await measure("GET /health (no database)", session, "/health", c);
   } finally {
     await app.close();

@@ -31,7 +31,10 @@ describe("embedded database durability", () => {
     try {
       for (const email of emails) {
         const session = new HttpSession(second.url);
-        const login = await session.send("POST", "/api/user/authenticate/login", { email, password: "correct horse battery" });
+        const login = await session.send("POST", "/api/user/authenticate/login", {
+          email,
+          password: "correct horse battery",
+        });
         expect(login.status, second.output()).toBe(200);
         const me = await session.send("GET", "/api/user/authenticate/__notset__/getUser");
         expect(((await me.json()) as { email: string }).email).toBe(email);

@@ -15,6 +15,16 @@ const patterns: { pattern: RegExp; key: string; param: string }[] = [
     key: "validation.maxChars",
     param: "n",
   },
+  {
+    pattern: /^A company with the identifier (.+) already exists$/,
+    key: "tenants.error.identifierTaken",
+    param: "identifier",
+  },
+  {
+    pattern: /^The identifier (.+) is reserved, please choose another one$/,
+    key: "tenants.error.identifierReserved",
+    param: "identifier",
+  },
 ];
 
 const fixed: Record<string, string> = {

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
 import { catalogueFor } from "@stund/shared/i18n/catalogue";
 
-async function ensureI18n(): Promise<void> {
+export async function ensureI18n(): Promise<void> {
   if (i18n.isInitialized) return;
   await i18n.use(initReactI18next).init({
     resources: { EN: { translation: catalogueFor("EN") }, IS: { translation: catalogueFor("IS") } },
