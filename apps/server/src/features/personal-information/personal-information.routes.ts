@@ -8,7 +8,7 @@ import {
 import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
 import { readUploadedImage } from "../../files/file-upload";
 import { requireUser, tenantSection } from "../access/tenant-access";
-import { tenantParamsSchema as params } from "../tenants/tenant-params";
+import { tenantParamsSchema as params } from "../../http/route-schemas";
 import {
   deleteUser,
   getPersonalInformation,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   createdIdSchema,
   createProjectBodySchema,
@@ -17,6 +16,10 @@ import {
 import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
 import { readUploadedImage } from "../../files/file-upload";
 import { requireTenantContext, tenantSection } from "../access/tenant-access";
+import {
+  tenantParamsSchema as tenantParams,
+  tenantRouteProblems as problems,
+} from "../../http/route-schemas";
 import { removeProjectImage, replaceProjectImage } from "./project-image.service";
 import {
   createProject,
@@ -28,13 +31,6 @@ import {
 } from "./project.service";
 
 const tags = ["Projects"];
-const tenantParams = z.object({ tenant: z.string().max(100) });
-const problems = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-};
 /** Any member of the tenant gets in; each service function then decides for its project. */
 const member = tenantSection("projects");
 

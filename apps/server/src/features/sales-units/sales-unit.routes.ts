@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   createSalesUnitBodySchema,
   salesUnitIdParamsSchema,
@@ -9,8 +8,12 @@ import {
   salesUnitSchema,
   updateSalesUnitBodySchema,
 } from "@stund/shared/contracts/projects";
-import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
+import { okSchema } from "@stund/shared/contracts/problem";
 import { requireTenantContext, tenantSection } from "../access/tenant-access";
+import {
+  tenantParamsSchema as tenantParams,
+  tenantRouteProblems as problems,
+} from "../../http/route-schemas";
 import {
   createSalesUnit,
   deleteSalesUnit,
@@ -19,13 +22,6 @@ import {
 } from "./sales-unit.service";
 
 const tags = ["Sales units"];
-const tenantParams = z.object({ tenant: z.string().max(100) });
-const problems = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-};
 /** Any member of the tenant gets in; the sales-unit section is then decided for the unit's project. */
 const member = tenantSection("projects");
 

@@ -4,7 +4,7 @@ import { problemSchema } from "@stund/shared/contracts/problem";
 import { currentSubscriptionResponseSchema } from "@stund/shared/contracts/subscription";
 import { requireTenantContext } from "../access/tenant-access";
 import { tenantMember } from "../tenants/tenant-membership";
-import { tenantParamsSchema } from "../tenants/tenant-params";
+import { tenantParamsSchema } from "../../http/route-schemas";
 import { getCurrentSubscription } from "./subscription.service";
 
 const tags = ["Subscriptions"];

@@ -5,7 +5,7 @@ import { deletePermanentlyBodySchema } from "@stund/shared/contracts/tenants";
 import { requireTenantContext } from "../access/tenant-access";
 import { deleteTenant, deleteTenantPermanently } from "./tenant-deletion.service";
 import { tenantMember } from "./tenant-membership";
-import { tenantParamsSchema as params } from "./tenant-params";
+import { tenantParamsSchema as params } from "../../http/route-schemas";
 
 const tags = ["Tenants"];
 const refused = { 401: problemSchema, 403: problemSchema, 404: problemSchema };

@@ -9,7 +9,7 @@ import {
 } from "@stund/shared/contracts/tenants";
 import { requireTenantContext, tenantSection } from "../access/tenant-access";
 import { tenantMember } from "./tenant-membership";
-import { tenantParamsSchema as params } from "./tenant-params";
+import { tenantParamsSchema as params } from "../../http/route-schemas";
 import { getPolicy, listPolicies, savePolicy } from "./tenant-policy.service";
 
 const tags = ["Tenants"];

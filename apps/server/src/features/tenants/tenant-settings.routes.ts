@@ -10,7 +10,7 @@ import {
 import { readUploadedImage } from "../../files/file-upload";
 import { requireTenantContext, tenantSection } from "../access/tenant-access";
 import { tenantMember } from "./tenant-membership";
-import { tenantParamsSchema as params } from "./tenant-params";
+import { tenantParamsSchema as params } from "../../http/route-schemas";
 import {
   removeLogo,
   replaceLogo,

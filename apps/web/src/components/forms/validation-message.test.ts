@@ -97,3 +97,18 @@ describe("validation rules (spec §5)", () => {
     expect(rule("x", {})).toBe(m.email);
   });
 });
+
+describe("answer titles and catalogue keys", () => {
+  it("translates server titles that forms show inline, with their values", () => {
+    expect(inIcelandic("The email or password is not correct")).toBe(
+      i18n.getFixedT("IS")("auth.error.wrongCredentials"),
+    );
+    expect(inIcelandic("A company with the identifier glacier already exists")).toContain("glacier");
+    expect(inIcelandic("A company with the identifier glacier already exists")).not.toMatch(/^A company/);
+  });
+
+  it("translates a catalogue key and leaves an unknown message as it came", () => {
+    expect(inIcelandic("validation.required")).toBe("Reitur er nauðsynlegur");
+    expect(inEnglish("Something: else happened")).toBe("Something: else happened");
+  });
+});

@@ -19,6 +19,30 @@ const parameterNames: Partial<Record<MessageName, string>> = {
 /** The shared contracts' phone message, which has no entry of its own in validation-messages.ts. */
 export const phoneMessage = "Only digits, spaces and a leading plus are allowed";
 
+/** Contract messages beyond spec §5 and titles of server answers that forms show inline. */
+const serverMessages: Record<string, string> = {
+  "Choose a country from the list": "tenants.validation.unknownCountry",
+  "Choose a time zone from the list": "tenants.validation.unknownTimeZone",
+  "The identifier must contain at least one letter or digit": "onboarding.company.identifierNeedsLetter",
+  "The email or password is not correct": "auth.error.wrongCredentials",
+  "An account with this email already exists": "auth.error.emailTaken",
+  "Too many failed sign-in attempts. Please wait 15 minutes and try again.": "auth.error.rateLimited",
+  "Too many requests. Please wait a moment and try again.": "auth.error.tooManyRequests",
+};
+
+const serverPatterns: { pattern: RegExp; key: string; param: string }[] = [
+  {
+    pattern: /^A company with the identifier (.+) already exists$/,
+    key: "tenants.error.identifierTaken",
+    param: "identifier",
+  },
+  {
+    pattern: /^The identifier (.+) is reserved, please choose another one$/,
+    key: "tenants.error.identifierReserved",
+    param: "identifier",
+  },
+];
+
 const placeholder = 987654321;
 
 function escape(text: string): string {
@@ -48,11 +72,25 @@ const matchers: Matcher[] = [
     };
   }),
   { key: "validation.phone", match: (text) => (text === phoneMessage ? {} : undefined) },
+  ...Object.entries(serverMessages).map(([text, key]): Matcher => ({
+    key,
+    match: (message) => (message === text ? {} : undefined),
+  })),
+  ...serverPatterns.map(({ pattern, key, param }): Matcher => ({
+    key,
+    match: (message) => {
+      const found = pattern.exec(message);
+      return found ? { [param]: found[1]! } : undefined;
+    },
+  })),
 ];
 
-/** Translates a validation message: a shared English message, a validation.* key, or other text as is. */
+/**
+ * Translates a validation message or an answer's title: a shared English message, a catalogue
+ * key, or other text as it came.
+ */
 export function translateValidationMessage(message: string, t: TFunction): string {
-  if (message.startsWith("validation.")) return t(message);
+  if (/^[a-zA-Z]+(\.[a-zA-Z]+)+$/.test(message)) return t(message, { defaultValue: message });
   for (const matcher of matchers) {
     const values = matcher.match(message);
     if (values) return t(matcher.key, values);

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { loginBodySchema, type LoginBody } from "@stund/shared/contracts/auth";
 import { logIn } from "../api/auth.api";
-import { applyServerFieldErrors, failureMessage, useContractForm } from "../forms/use-contract-form";
+import { applyServerFieldErrors, failureMessage, useContractForm } from "../../../hooks/use-contract-form";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { AuthPageFrame } from "./auth-page-frame";
 import { FormErrorAlert } from "./form-error-alert";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { passwordMinLength, signupBodySchema, type SignupBody } from "@stund/shared/contracts/auth";
 import { signUp } from "../api/auth.api";
-import { applyServerFieldErrors, failureMessage, useContractForm } from "../forms/use-contract-form";
+import { applyServerFieldErrors, failureMessage, useContractForm } from "../../../hooks/use-contract-form";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { AuthPageFrame } from "./auth-page-frame";
 import { FormErrorAlert } from "./form-error-alert";

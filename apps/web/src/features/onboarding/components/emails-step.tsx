@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { tenantSettingsSchema } from "@stund/shared/contracts/tenants";
 import { setRouteContext } from "../../../api/route-context";
-import { failureMessage, useContractForm } from "../../auth/forms/use-contract-form";
+import { failureMessage, useContractForm } from "../../../hooks/use-contract-form";
 import { useCurrentUser } from "../../session/use-current-user";
 import { activateTenant, cacheTenant, saveTenantSettings } from "../api/onboarding.api";
 import { useOnboarding, useOnboardingTenant, useStepDraft } from "../state/onboarding-context";

@@ -1,9 +1,13 @@
-import { useForm, type FormErrors, type UseFormReturnType } from "@mantine/form";
+/**
+ * A form checked by a shared zod contract, on useValidatedForm (spec §4: errors show only once a
+ * field is dirty), plus the handling of a 400 answer's per-field errors.
+ */
+import type { FormErrors, UseFormReturnType } from "@mantine/form";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ApiError } from "../../../api/api-error";
-import { translateFormMessage } from "./form-messages";
+import { ApiError } from "../api/api-error";
+import { translateValidationMessage } from "../components/forms/validation-message";
+import { useValidatedForm } from "./use-validated-form";
 
 /** Zod issues as Mantine form errors, keyed by dotted path; the first issue of a field wins. */
 export function zodFormErrors(schema: z.ZodType, values: unknown): FormErrors {
@@ -23,23 +27,13 @@ interface ContractFormOptions<Values> {
   onValuesChange?: (values: Values) => void;
 }
 
-/**
- * A Mantine form checked by a shared contract. Spec §4: a field becomes dirty when it is touched
- * or edited and only then shows its errors; submitting touches every field. Errors are kept as
- * the contract's message and translated when shown, so switching language translates them too.
- */
 export function useContractForm<Values extends Record<string, unknown>>(
   options: ContractFormOptions<Values>,
-): UseFormReturnType<Values> {
-  const { t } = useTranslation();
-  return useForm<Values>({
-    mode: "controlled",
+) {
+  return useValidatedForm<Values>({
     initialValues: options.initialValues,
     validate: (values) => zodFormErrors(options.schema, values),
-    validateInputOnChange: true,
-    validateInputOnBlur: true,
     onValuesChange: options.onValuesChange,
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFormMessage(inputProps.error, t) }),
   });
 }
 
@@ -52,11 +46,16 @@ export function applyServerFieldErrors<Values>(form: UseFormReturnType<Values>, 
   const entries = Object.entries(error.problem.errors).filter(([, messages]) => messages.length > 0);
   if (entries.length === 0) return false;
   form.setErrors(Object.fromEntries(entries.map(([field, messages]) => [field, messages[0]])));
+  form.setTouched((touched) => ({
+    ...touched,
+    ...Object.fromEntries(entries.map(([field]) => [field, true])),
+  }));
   return true;
 }
 
 /** What to show inline for a failed call: the answer's title, or a network message when none came. */
 export function failureMessage(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError) return translateFormMessage(error.problem.title, t) ?? t("toast.errorText");
+  if (error instanceof ApiError)
+    return translateValidationMessage(error.problem.title, t) || t("toast.errorText");
   return t("auth.error.network");
 }

@@ -1,0 +1,18 @@
+import { test, type Page } from "@playwright/test";
+
+/**
+ * Full-page screenshots into e2e/screenshots/<nn>-<name>.png, numbered from `first` in the order
+ * they are taken, so the folder reads as the journey it records.
+ */
+export function screenshotter(page: Page, first: number): (name: string) => Promise<void> {
+  let next = first;
+  return async (name: string) => {
+    const file = `${String(next).padStart(2, "0")}-${name}.png`;
+    next += 1;
+    await page.screenshot({
+      path: `${test.info().project.testDir}/../screenshots/${file}`,
+      fullPage: true,
+      animations: "disabled",
+    });
+  };
+}
