@@ -1,10 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  confirmDocumentDialog,
-  expectLockedDocumentDialog,
-  newUser,
-  signUp,
-} from "../support/auth";
+import { confirmDocumentDialog, expectLockedDocumentDialog, newUser, signUp } from "../support/auth";
 import { englishOnlyTexts, expectNoEnglishLines } from "../support/i18n";
 import { waitForToastsToClear } from "../support/layout";
 import { waitForCall } from "../support/network";
@@ -300,7 +295,9 @@ test("a new user signs up, sets up a company and sells through a sales unit of a
     await page.getByTestId("sales-unit-name").fill(unitName);
     await chooseOption(page, "Sales channel", "Kiosk");
     await expect(modal).toContainText("A self-service terminal at your site.");
-    await page.getByTestId("sales-unit-receipt-text").fill("Takk fyrir komuna! Show this receipt at the gangway.");
+    await page
+      .getByTestId("sales-unit-receipt-text")
+      .fill("Takk fyrir komuna! Show this receipt at the gangway.");
     await shoot("sales-unit-create-modal");
     const created = waitForCall(page, "POST", `${tenantApi}/salesunit`);
     await page.getByTestId("sales-unit-save").click();
@@ -330,7 +327,9 @@ test("a new user signs up, sets up a company and sells through a sales unit of a
     await expect(row.getByTestId("sales-unit-row-channel")).toHaveText("Sjálfsafgreiðsla");
     await expect(row).toContainText("Kort");
     await expect(row).toContainText("Reiðufé");
-    await expect(page.getByTestId("project-settings-nav").getByRole("link", { name: "Upplýsingar" })).toBeVisible();
+    await expect(
+      page.getByTestId("project-settings-nav").getByRole("link", { name: "Upplýsingar" }),
+    ).toBeVisible();
     await expectNoEnglishLines(page.locator("body"), english);
     await shoot("is-sales-units");
   });
@@ -350,7 +349,9 @@ test("a new user signs up, sets up a company and sells through a sales unit of a
   await test.step("Icelandic: company information", async () => {
     const nav = page.getByRole("navigation", { name: "Aðalvalmynd" });
     await nav.getByRole("link", { name: "Stillingar fyrirtækis" }).click();
-    await expect(page).toHaveURL(new RegExp(`/${company.identifier}/settings/informations/company-information$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/${company.identifier}/settings/informations/company-information$`),
+    );
     await expect(page.getByRole("heading", { name: "Stillingar fyrirtækis" })).toBeVisible();
     const info = page.getByTestId("company-information-page");
     await expect(info.getByRole("heading", { name: "Upplýsingar um fyrirtæki" })).toBeVisible();
@@ -383,8 +384,9 @@ test("a new user signs up, sets up a company and sells through a sales unit of a
     await page.getByTestId("flag-gb").click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: "Company settings" })).toBeVisible();
-    await expect(page.getByTestId("company-information-page").getByRole("heading", { name: "Company information" }))
-      .toBeVisible();
+    await expect(
+      page.getByTestId("company-information-page").getByRole("heading", { name: "Company information" }),
+    ).toBeVisible();
     await expect(mainNav.getByRole("link", { name: "Projects", exact: true })).toBeVisible();
   });
 });

@@ -80,8 +80,9 @@ export async function confirmDocumentDialog(page: Page, id: DocumentDialogId): P
 export async function acceptTermsIfShown(page: Page, ready: Locator): Promise<void> {
   for (const id of ["terms-dialog", "privacy-dialog"] as const) {
     const dialog = page.getByTestId(id);
-    await expect(ready.or(page.getByTestId("terms-dialog")).or(page.getByTestId("privacy-dialog")).first())
-      .toBeVisible();
+    await expect(
+      ready.or(page.getByTestId("terms-dialog")).or(page.getByTestId("privacy-dialog")).first(),
+    ).toBeVisible();
     if (await dialog.isVisible()) {
       await expect(dialog.getByTestId("document-content")).not.toBeEmpty();
       await confirmDocumentDialog(page, id);

@@ -9,6 +9,8 @@ export function screenshotter(page: Page, first: number): (name: string) => Prom
   return async (name: string) => {
     const file = `${String(next).padStart(2, "0")}-${name}.png`;
     next += 1;
+    // The header is fixed: a page scrolled down would show it across the middle of the image.
+    await page.evaluate("window.scrollTo({ top: 0, left: 0, behavior: 'instant' })");
     await page.screenshot({
       path: `${test.info().project.testDir}/../screenshots/${file}`,
       fullPage: true,

@@ -38,6 +38,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 8 });
+    // An idle connection dropped by the server (restart, failover) must not take the process down;
+    // the pool opens a new one for the next query.
+    pool.on("error", (error) => console.error("database connection lost:", error.message));
     const db = drizzlePg(pool, { schema });
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }

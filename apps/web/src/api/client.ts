@@ -1,6 +1,6 @@
 import type { Problem } from "@stund/shared/contracts/problem";
 import { errorCodes } from "@stund/shared/contracts/problem";
-import { toastError, toastLoading, toastSuccess } from "../components/toasts/toast-store";
+import { toastDone, toastError, toastLoading, toastSuccess } from "../components/toasts/toast-store";
 import { ApiError, ForbiddenError, TenantNotFoundError } from "./api-error";
 import { apiEvents } from "./api-events";
 import { getRouteContext, storedOnboardingTenant } from "./route-context";
@@ -16,6 +16,8 @@ export interface CallOptions {
   useProject?: boolean;
   /** Show the loading → success/error toasts of spec §8, keyed by this route. */
   toast?: string;
+  /** With toast: on success, end the loading toast quietly (the next screen is the confirmation). */
+  quietSuccess?: boolean;
   /** A successful answer's toast text instead of the default. */
   successMessage?: string;
   query?: Record<string, string | number | undefined>;
@@ -83,7 +85,8 @@ export async function sendRequest<T>(url: string, options: CallOptions = {}): Pr
   }
 
   if (response.ok) {
-    if (options.toast) toastSuccess(options.toast, options.successMessage);
+    if (options.toast && options.quietSuccess) toastDone(options.toast);
+    else if (options.toast) toastSuccess(options.toast, options.successMessage);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;

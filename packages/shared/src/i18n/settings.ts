@@ -23,7 +23,7 @@ export const settings: FeatureCatalogue = {
     "settings.company.city": "City",
     "settings.company.email": "Email",
     "settings.company.phone": "Phone",
-    "settings.company.companySsn": "Company id number",
+    "settings.company.companySsn": "Company ID number",
     "settings.company.website": "Website",
     "settings.image.none": "No image",
     "settings.image.upload": "Upload an image",

@@ -100,6 +100,16 @@ export function toastError(route: string, message = ""): void {
   postToast({ route, type: "error", message });
 }
 
+/** Ends a route's toast without a success message: for saves whose next screen says enough. */
+export function toastDone(route: string): void {
+  const toast = toasts.get(route);
+  if (!toast) return;
+  stopTimers(toast);
+  toasts.delete(route);
+  pending.delete(route);
+  notifications.hide(toastId(route));
+}
+
 export interface ToastSnapshot extends ToastItem {
   dismissed: boolean;
   /** True until the toast has taken its item over. */

@@ -3,6 +3,7 @@ import type { NotificationData } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import i18n from "i18next";
 import { toastTimings, type ToastItem } from "./toast-timings";
+import { TranslatedText } from "./translated-text";
 
 /** The notification id of a route's toast: one toast per route (spec §8 "keyed by route"). */
 export function toastId(route: string): string {
@@ -17,18 +18,28 @@ export function toastView(item: ToastItem, dismissed: boolean, onClose: () => vo
   const t = i18n.t.bind(i18n);
   const finished = item.type === "success" || item.type === "error";
   const look = {
-    loading: { color: "teal", title: undefined, message: t("toast.loading"), icon: undefined },
-    waiting: { color: "yellow", title: undefined, message: t("toast.waiting"), icon: undefined },
+    loading: {
+      color: "teal",
+      title: undefined,
+      message: <TranslatedText textKey="toast.loading" />,
+      icon: undefined,
+    },
+    waiting: {
+      color: "yellow",
+      title: undefined,
+      message: <TranslatedText textKey="toast.waiting" />,
+      icon: undefined,
+    },
     success: {
       color: "green",
       title: undefined,
-      message: item.message || t("toast.success"),
+      message: item.message || <TranslatedText textKey="toast.success" />,
       icon: <IconCheck size={18} />,
     },
     error: {
       color: "red",
-      title: t("toast.errorTitle"),
-      message: item.message || t("toast.errorText"),
+      title: <TranslatedText textKey="toast.errorTitle" />,
+      message: item.message || <TranslatedText textKey="toast.errorText" />,
       icon: <IconX size={18} />,
     },
   }[item.type];

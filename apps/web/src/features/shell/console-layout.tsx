@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { Link, Outlet, useParams } from "react-router";
 import { LanguageToggle } from "../../components/language-toggle";
 import { useCurrentUser } from "../session/use-current-user";
@@ -8,6 +9,7 @@ import { UserMenu } from "./user-menu";
 import { AlertBanners } from "./alert-banners";
 
 export function ConsoleLayout() {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
   const { tenant } = useParams();
   const user = useCurrentUser();
@@ -21,7 +23,7 @@ export function ConsoleLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="menu" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t("nav.menu")} />
             <Text
               component={Link}
               to={`/${tenant}/projects`}

@@ -1,6 +1,7 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { LanguageToggle } from "../../components/language-toggle";
 import { Link, useSearchParams } from "react-router";
 import { storedTenant } from "../../api/route-context";
 
@@ -13,6 +14,7 @@ export function NoAccessPage() {
     <Center mih="70vh" p="md">
       <Paper withBorder p="xl" maw={480} w="100%">
         <Stack align="center">
+          <LanguageToggle />
           <ThemeIcon size={56} radius="xl" variant="light" color="orange">
             <IconLock size={30} />
           </ThemeIcon>

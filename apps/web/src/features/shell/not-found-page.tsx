@@ -1,5 +1,6 @@
 import { Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { LanguageToggle } from "../../components/language-toggle";
 import { Link } from "react-router";
 
 export function NotFoundPage() {
@@ -8,6 +9,7 @@ export function NotFoundPage() {
     <Center mih="70vh" p="md">
       <Paper withBorder p="xl" maw={480} w="100%">
         <Stack align="center">
+          <LanguageToggle />
           <Title order={1} c="dimmed">
             404
           </Title>

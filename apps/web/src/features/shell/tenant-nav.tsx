@@ -1,7 +1,6 @@
 import { Divider, Stack } from "@mantine/core";
 import {
   IconAdjustments,
-  IconBuildingStore,
   IconCalendar,
   IconCalendarEvent,
   IconChartBar,
@@ -101,13 +100,6 @@ export function TenantNav({ onNavigate }: { onNavigate: () => void }) {
             label={t("section.projectSettings")}
             icon={<IconAdjustments size={18} />}
             section="projectSettings"
-            onNavigate={onNavigate}
-          />
-          <NavLinkItem
-            to={`${base}/${project}/settings/sales-units`}
-            label={t("section.salesUnits")}
-            icon={<IconBuildingStore size={18} />}
-            section="salesUnits"
             onNavigate={onNavigate}
           />
         </>

@@ -12,13 +12,17 @@ import { ApiError } from "../../../api/api-error";
 import { apiCall } from "../../../api/client";
 import { tenantKey } from "../../tenants/api/tenant.queries";
 
-/** Creation shows its error inline (spec §8), so it has no toast. */
+/**
+ * Creation shows its error inline (spec §8), so it has no toast. The steps' saves show the
+ * loading and error toasts but no success toast: the next step is the confirmation, and a stack
+ * of success toasts would cover the Next button.
+ */
 export function createTenant(body: CreateTenantBody): Promise<Tenant> {
   return apiCall<Tenant>("/tenants", { method: "POST", noTenant: true, body });
 }
 
 export function updateTenant(identifier: string, body: UpdateTenantBody, toast: string): Promise<Tenant> {
-  return apiCall<Tenant>("/tenants/", { method: "PUT", tenant: identifier, body, toast });
+  return apiCall<Tenant>("/tenants/", { method: "PUT", tenant: identifier, body, toast, quietSuccess: true });
 }
 
 export function saveTenantSettings(
@@ -26,7 +30,13 @@ export function saveTenantSettings(
   settings: TenantSettings,
   toast: string,
 ): Promise<Tenant> {
-  return apiCall<Tenant>("/tenants/settings", { method: "PUT", tenant: identifier, body: settings, toast });
+  return apiCall<Tenant>("/tenants/settings", {
+    method: "PUT",
+    tenant: identifier,
+    body: settings,
+    toast,
+    quietSuccess: true,
+  });
 }
 
 export function saveBillingInfo(
@@ -39,6 +49,7 @@ export function saveBillingInfo(
     tenant: identifier,
     body: billingInfo,
     toast,
+    quietSuccess: true,
   });
 }
 
@@ -64,6 +75,7 @@ export function savePolicy(
     tenant: identifier,
     body: { type, content },
     toast,
+    quietSuccess: true,
   });
 }
 
