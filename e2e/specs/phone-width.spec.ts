@@ -38,7 +38,7 @@ test("the console fits a phone: no screen scrolls sideways", async ({ page }) =>
   });
 
   await test.step("navigation menu", async () => {
-    await page.getByRole("button", { name: "menu", exact: true }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav).toBeInViewport();
     await expectNoHorizontalScroll(page);

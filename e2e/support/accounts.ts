@@ -12,3 +12,5 @@ export interface NewUser {
   email: string;
   password: string;
 }
+
+export const demoSuperAdmin = { email: "admin@stund.is", password: demoPassword } as const;

@@ -18,6 +18,7 @@ import { RootLayout } from "../features/shell/root-layout";
 import { TenantGuard } from "../features/shell/tenant-guard";
 import { PublicNotice } from "../features/shell/public-notice";
 import { TenantsPage } from "../features/tenants/components/tenants-page";
+import { PlatformDocumentsPage } from "../features/terms/components/platform-documents-page";
 import { guarded, placeholderRoute } from "./routes/placeholder";
 import { projectRoutes } from "./routes/project-routes";
 import { settingsRoutes } from "./routes/settings-routes";
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
         children: [
           { path: "/", element: <EntryRedirect /> },
           { path: "/tenants", element: <TenantsPage /> },
+          { path: "/platform/documents", element: <PlatformDocumentsPage /> },
           {
             path: "/onboarding",
             element: <OnboardingLayout />,

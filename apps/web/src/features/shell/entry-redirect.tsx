@@ -8,7 +8,8 @@ export function EntryRedirect() {
   const user = useCurrentUser();
   if (!user.data) return <PageLoader />;
   const tenants = user.data.tenants;
-  if (tenants.length === 0) return <Navigate to="/onboarding" replace />;
+  if (tenants.length === 0)
+    return <Navigate to={user.data.isSuperAdmin ? "/tenants" : "/onboarding"} replace />;
   if (tenants.length === 1) return <Navigate to={`/${tenants[0]!.identifier}/projects`} replace />;
   const selected = storedTenant();
   if (selected && tenants.some((t) => t.identifier === selected))

@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from "@mantine/core";
-import { IconLogout, IconSwitchHorizontal, IconUser } from "@tabler/icons-react";
+import { IconFileText, IconLogout, IconSwitchHorizontal, IconUser } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -37,12 +37,20 @@ export function UserMenu() {
             {t("nav.personalInformation")}
           </Menu.Item>
         )}
-        {user.data.tenants.length > 1 && (
+        {(user.data.tenants.length > 1 || user.data.isSuperAdmin) && (
           <Menu.Item
             leftSection={<IconSwitchHorizontal size={16} />}
             onClick={() => void navigate("/tenants")}
           >
             {t("nav.switchCompany")}
+          </Menu.Item>
+        )}
+        {user.data.isSuperAdmin && (
+          <Menu.Item
+            leftSection={<IconFileText size={16} />}
+            onClick={() => void navigate("/platform/documents")}
+          >
+            {t("platformDocuments.title")}
           </Menu.Item>
         )}
         <Menu.Item

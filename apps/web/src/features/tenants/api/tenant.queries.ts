@@ -16,3 +16,12 @@ export function useTenant(identifier: string | null | undefined) {
     enabled: Boolean(identifier),
   });
 }
+
+/** Every company on the platform (GET /api/tenants answers all of them to a Super Admin). */
+export function useAllTenants(enabled: boolean) {
+  return useQuery({
+    queryKey: ["tenants", "all"],
+    queryFn: () => apiCall<Tenant[]>("/tenants", { noTenant: true }),
+    enabled,
+  });
+}

@@ -17,13 +17,27 @@ import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { AccountHeader } from "../../auth/components/account-header";
 import { useCurrentUser } from "../../session/use-current-user";
+import { useAllTenants } from "../api/tenant.queries";
 import { TenantCard, type UserTenant } from "./tenant-card";
 
 /** Spec §2: the user's companies, without the console navigation; choosing one opens its projects. */
 export function TenantsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const tenants = user.data?.tenants ?? [];
+  const isSuperAdmin = Boolean(user.data?.isSuperAdmin);
+  const allTenants = useAllTenants(isSuperAdmin);
+  // A Super Admin chooses among every company on the platform, not only their own.
+  const tenants: UserTenant[] = isSuperAdmin
+    ? (allTenants.data ?? [])
+        .filter((tenant) => !tenant.isDeleted)
+        .map((tenant) => ({
+          id: tenant.id,
+          identifier: tenant.identifier,
+          name: tenant.name,
+          isActivated: tenant.isActivated,
+          roles: user.data?.tenants.find((own) => own.id === tenant.id)?.roles ?? [],
+        }))
+    : (user.data?.tenants ?? []);
 
   const resumesOnboarding = (tenant: UserTenant) => !tenant.isActivated && tenant.roles.includes("Owner");
   const choose = (tenant: UserTenant) => {
@@ -54,11 +68,20 @@ export function TenantsPage() {
                   {t("tenants.subtitle")}
                 </Text>
               </Stack>
-              {tenants.length > 0 && createButton}
+              <Group gap="xs">
+                {isSuperAdmin && (
+                  <Button variant="light" component={Link} to="/platform/documents">
+                    {t("platformDocuments.title")}
+                  </Button>
+                )}
+                {tenants.length > 0 && createButton}
+              </Group>
             </Group>
-            {user.isLoading && <PageLoader />}
-            {user.isError && <LoadError onRetry={() => void user.refetch()} />}
-            {user.data && tenants.length === 0 && (
+            {(user.isLoading || allTenants.isLoading) && <PageLoader />}
+            {(user.isError || allTenants.isError) && (
+              <LoadError onRetry={() => void (user.isError ? user.refetch() : allTenants.refetch())} />
+            )}
+            {user.data && !allTenants.isLoading && tenants.length === 0 && (
               <EmptyState
                 data-testid="empty-state"
                 icon={<IconBuildingSkyscraper size={32} />}
