@@ -11,6 +11,12 @@ import * as schema from "./schema";
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 
+/** A transaction offers the same query builder as the database. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What a repository function runs its queries on: the database, or a transaction in progress. */
+export type Executor = Database | Transaction;
+
 /** The open database and what it runs on; the one place that chooses PGlite or PostgreSQL. */
 export interface DatabaseHandle {
   db: Database;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/database";
+import type { Executor } from "../db/database";
 import { storedFiles } from "../db/schema/files";
 
 export async function insertFile(
-  db: Database,
+  db: Executor,
   row: { tenantId: string | null; contentType: string; bytes: Buffer },
 ) {
   const [created] = await db
@@ -18,11 +18,11 @@ export async function insertFile(
   return created!.key;
 }
 
-export async function findFile(db: Database, key: string) {
+export async function findFile(db: Executor, key: string) {
   const rows = await db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
   return rows[0];
 }
 
-export async function deleteFile(db: Database, key: string): Promise<void> {
+export async function deleteFile(db: Executor, key: string): Promise<void> {
   await db.delete(storedFiles).where(eq(storedFiles.key, key));
 }

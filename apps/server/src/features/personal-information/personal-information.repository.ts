@@ -1,11 +1,10 @@
 import { and, asc, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 import type { UpdatePersonalInformation } from "@stund/shared/contracts/personal-information";
-import type { Database } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { tenantMembers, tenants } from "../../db/schema/tenants";
 import { sessions, users } from "../../db/schema/users";
 
 /** A repository call may run on the pool or inside a caller's transaction. */
-type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const profileColumns = {
   id: users.id,

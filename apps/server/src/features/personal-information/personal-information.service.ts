@@ -44,14 +44,6 @@ export async function updatePersonalInformation(
   return getPersonalInformation(db, userId);
 }
 
-/**
- * file.repository is typed for the pool; a transaction offers the same query builder, and the
- * user row, the new file and the old file must change together.
- */
-function filesIn(tx: Parameters<Parameters<Database["transaction"]>[0]>[0]): Database {
-  return tx as unknown as Database;
-}
-
 /** The new picture replaces the old one, whose file is removed in the same transaction. */
 export async function replacePicture(
   db: Database,
@@ -60,9 +52,9 @@ export async function replacePicture(
 ): Promise<PersonalInformation> {
   await db.transaction(async (tx) => {
     const previous = await lockUserImage(tx, userId);
-    const key = await insertFile(filesIn(tx), { tenantId: null, ...image });
+    const key = await insertFile(tx, { tenantId: null, ...image });
     await setUserImage(tx, userId, key);
-    if (previous) await deleteFile(filesIn(tx), previous);
+    if (previous) await deleteFile(tx, previous);
   });
   return getPersonalInformation(db, userId);
 }

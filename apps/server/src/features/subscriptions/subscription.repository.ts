@@ -1,10 +1,9 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { SubscriptionStatus, SubscriptionTier } from "@stund/shared/enums";
-import type { Database } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { subscriptions } from "../../db/schema/tenants";
 
 /** A repository call may run on the pool or inside a caller's transaction. */
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export async function insertSubscription(
   db: Executor,

@@ -1,12 +1,7 @@
 import { trialDays, type CurrentSubscription } from "@stund/shared/contracts/subscription";
 import type { SubscriptionStatus, SubscriptionTier } from "@stund/shared/enums";
-import type { Database } from "../../db/database";
-import {
-  expireTrialIfEnded,
-  findSubscription,
-  insertSubscription,
-  type Executor,
-} from "./subscription.repository";
+import type { Database, Executor } from "../../db/database";
+import { expireTrialIfEnded, findSubscription, insertSubscription } from "./subscription.repository";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

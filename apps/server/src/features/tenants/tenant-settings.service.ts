@@ -35,14 +35,6 @@ export async function updateBillingInfo(
   return found(await updateTenantFields(db, tenantId, { billingInfo }));
 }
 
-/**
- * file.repository is typed for the pool; a transaction offers the same query builder, and the
- * logo row, the new file and the old file must change together.
- */
-function filesIn(tx: Parameters<Parameters<Database["transaction"]>[0]>[0]): Database {
-  return tx as unknown as Database;
-}
-
 /** The new logo replaces the old one, whose file is removed in the same transaction. */
 export async function replaceLogo(
   db: Database,
@@ -51,9 +43,9 @@ export async function replaceLogo(
 ): Promise<Tenant> {
   await db.transaction(async (tx) => {
     const previous = await lockTenantLogo(tx, tenantId);
-    const key = await insertFile(filesIn(tx), { tenantId, ...image });
+    const key = await insertFile(tx, { tenantId, ...image });
     await setTenantLogo(tx, tenantId, key);
-    if (previous) await deleteFile(filesIn(tx), previous);
+    if (previous) await deleteFile(tx, previous);
   });
   return toTenantResponse(await existingTenant(db, tenantId));
 }
@@ -63,7 +55,7 @@ export async function removeLogo(db: Database, tenantId: string): Promise<Tenant
     const previous = await lockTenantLogo(tx, tenantId);
     if (!previous) return;
     await setTenantLogo(tx, tenantId, null);
-    await deleteFile(filesIn(tx), previous);
+    await deleteFile(tx, previous);
   });
   return toTenantResponse(await existingTenant(db, tenantId));
 }

@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { BillingInfo, CompanyInfo, TenantSettings } from "@stund/shared/contracts/tenants";
 import type { TenantRole } from "@stund/shared/enums";
-import type { Database } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { storedFiles } from "../../db/schema/files";
 import { projectMembers } from "../../db/schema/projects";
 import { tenantMembers, tenants } from "../../db/schema/tenants";
 
 /** A repository call may run on the pool or inside a caller's transaction. */
-type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type TenantRow = typeof tenants.$inferSelect;
 
