@@ -58,7 +58,10 @@ export function assertSection(context: TenantContext, section: Section, projectI
   if (decision === "notSubscribed") throw featureAccessDenied();
 }
 
-/** preHandler for routes under /{tenant}/api: signed in, member of the tenant, section open. */
+/**
+ * onRequest hook for routes under /{tenant}/api: signed in, member of the tenant, section open.
+ * It runs before the body is read or validated, so a stranger learns nothing from validation.
+ */
 export function tenantSection(section: Section) {
   return async (request: FastifyRequest) => {
     const user = requireUser(request);
@@ -72,6 +75,6 @@ export function tenantSection(section: Section) {
 
 export function requireTenantContext(request: FastifyRequest): TenantContext {
   if (!request.tenantContext)
-    throw new Error("tenant context missing: route lacks a tenantSection preHandler");
+    throw new Error("tenant context missing: route lacks a tenantSection onRequest hook");
   return request.tenantContext;
 }

@@ -21,12 +21,12 @@ const refused = { 401: problemSchema, 403: problemSchema, 404: problemSchema };
 
 export async function personalInformationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = tenantSection("personalInformation");
+  const access = tenantSection("personalInformation");
 
   r.get(
     "/:tenant/api/personalinformation/currentuser",
     {
-      preHandler,
+      onRequest: access,
       schema: {
         tags,
         summary: "The caller's own profile",
@@ -40,7 +40,7 @@ export async function personalInformationRoutes(app: FastifyInstance): Promise<v
   r.put(
     "/:tenant/api/personalinformation/currentuser",
     {
-      preHandler,
+      onRequest: access,
       schema: {
         tags,
         summary: "Update the caller's name, phone and language",
@@ -55,7 +55,7 @@ export async function personalInformationRoutes(app: FastifyInstance): Promise<v
   r.post(
     "/:tenant/api/personalinformation/image",
     {
-      preHandler,
+      onRequest: access,
       schema: {
         tags,
         summary: "Replace the caller's picture (multipart form with one PNG, JPEG, GIF or WebP file)",
@@ -70,7 +70,7 @@ export async function personalInformationRoutes(app: FastifyInstance): Promise<v
   r.delete(
     "/:tenant/api/personalinformation/user/:id",
     {
-      preHandler,
+      onRequest: access,
       schema: {
         tags,
         summary: "Delete a user: oneself, or anyone for a Super Admin",

@@ -40,7 +40,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/:tenant/api/project",
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags, params: tenantParams, response: { 200: projectListSchema, ...problems } },
     },
     async (request) => listVisibleProjects(app.db, requireTenantContext(request)),
@@ -49,7 +49,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/:tenant/api/project/staff",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: tenantParams,
@@ -63,7 +63,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/:tenant/api/project/:id",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: tenantParams.extend(projectReferenceParamsSchema.shape),
@@ -76,7 +76,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/:tenant/api/project",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: tenantParams,
@@ -91,7 +91,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/:tenant/api/project",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: tenantParams,
@@ -105,7 +105,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/:tenant/api/project/:id",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: tenantParams.extend(projectIdParamsSchema.shape),
@@ -121,7 +121,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/:tenant/api/project/image",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         consumes: ["multipart/form-data"],
@@ -139,7 +139,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/:tenant/api/project/image/:id",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: tenantParams.extend(projectIdParamsSchema.shape),

@@ -31,7 +31,7 @@ export async function salesUnitRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/:tenant/api/salesunit",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: tenantParams,
@@ -45,7 +45,7 @@ export async function salesUnitRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/:tenant/api/salesunit",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: tenantParams,
@@ -60,7 +60,7 @@ export async function salesUnitRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     "/:tenant/api/salesunit",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: tenantParams,
@@ -74,7 +74,7 @@ export async function salesUnitRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     "/:tenant/api/salesunit/:id",
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: tenantParams.extend(salesUnitIdParamsSchema.shape),

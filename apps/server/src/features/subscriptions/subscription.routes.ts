@@ -13,7 +13,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/:tenant/api/subscriptions/subscription",
     {
-      preHandler: tenantMember,
+      onRequest: tenantMember,
       schema: {
         tags,
         summary: "The company's current subscription, or null (any member)",

@@ -16,7 +16,7 @@ export async function tenantDeletionRoutes(app: FastifyInstance): Promise<void> 
   r.delete(
     "/:tenant/api/tenants",
     {
-      preHandler: tenantMember,
+      onRequest: tenantMember,
       schema: {
         tags,
         summary: "Delete the company; it is kept for Super Admins (Owner or Super Admin)",
@@ -33,7 +33,7 @@ export async function tenantDeletionRoutes(app: FastifyInstance): Promise<void> 
   r.delete(
     "/:tenant/api/tenants/deletePermanently",
     {
-      preHandler: tenantMember,
+      onRequest: tenantMember,
       schema: {
         tags,
         summary:

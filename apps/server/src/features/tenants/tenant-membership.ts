@@ -3,7 +3,7 @@ import type { TenantContext } from "../../http/app-types";
 import { notAuthorized, notFound } from "../../http/errors";
 import { loadTenantContext, requireUser } from "../access/tenant-access";
 
-/** preHandler for /{tenant}/api routes open to every member, whatever their role. */
+/** onRequest hook for /{tenant}/api routes open to every member, whatever their role. */
 export async function tenantMember(request: FastifyRequest): Promise<void> {
   const user = requireUser(request);
   const { tenant } = request.params as { tenant?: string };

@@ -21,7 +21,7 @@ export async function tenantPolicyRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/:tenant/api/tenants/settings/policy",
     {
-      preHandler: tenantMember,
+      onRequest: tenantMember,
       schema: {
         tags,
         summary: "Both policies (any member)",
@@ -35,7 +35,7 @@ export async function tenantPolicyRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     "/:tenant/api/tenants/settings/policy/:type",
     {
-      preHandler: tenantMember,
+      onRequest: tenantMember,
       schema: {
         tags,
         summary: "One policy; empty content when never written (any member)",
@@ -49,7 +49,7 @@ export async function tenantPolicyRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     "/:tenant/api/tenants/settings/policy",
     {
-      preHandler: tenantSection("companyInformation"),
+      onRequest: tenantSection("companyInformation"),
       schema: {
         tags,
         summary: "Save a policy",

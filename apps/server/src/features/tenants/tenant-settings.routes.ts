@@ -29,7 +29,7 @@ export async function tenantSettingsRoutes(app: FastifyInstance): Promise<void> 
   r.get(
     "/:tenant/api/tenants/current",
     {
-      preHandler: tenantMember,
+      onRequest: tenantMember,
       schema: {
         tags,
         summary: "The company of the path (any member)",
@@ -43,7 +43,7 @@ export async function tenantSettingsRoutes(app: FastifyInstance): Promise<void> 
   r.put(
     "/:tenant/api/tenants/",
     {
-      preHandler: tenantSection("companyInformation"),
+      onRequest: tenantSection("companyInformation"),
       schema: {
         tags,
         summary: "Update name and company information",
@@ -58,7 +58,7 @@ export async function tenantSettingsRoutes(app: FastifyInstance): Promise<void> 
   r.put(
     "/:tenant/api/tenants/settings",
     {
-      preHandler: tenantSection("companyInformation"),
+      onRequest: tenantSection("companyInformation"),
       schema: {
         tags,
         summary: "Update regional, store-front and email settings",
@@ -73,7 +73,7 @@ export async function tenantSettingsRoutes(app: FastifyInstance): Promise<void> 
   r.put(
     "/:tenant/api/tenants/billinginfo",
     {
-      preHandler: tenantSection("subscription"),
+      onRequest: tenantSection("subscription"),
       schema: {
         tags,
         summary: "Update billing information (Owner or Super Admin)",
@@ -88,7 +88,7 @@ export async function tenantSettingsRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     "/:tenant/api/tenants/logo",
     {
-      preHandler: tenantSection("companyInformation"),
+      onRequest: tenantSection("companyInformation"),
       schema: {
         tags,
         summary: "Upload the company logo (multipart form with one PNG, JPEG, GIF or WebP file)",
@@ -104,7 +104,7 @@ export async function tenantSettingsRoutes(app: FastifyInstance): Promise<void> 
   r.delete(
     "/:tenant/api/tenants/logo",
     {
-      preHandler: tenantSection("companyInformation"),
+      onRequest: tenantSection("companyInformation"),
       schema: {
         tags,
         summary: "Remove the company logo",
