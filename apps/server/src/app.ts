@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -30,6 +30,14 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Errors the router raises before any route runs (a malformed URL, a path segment over the
+    // length limit) answer with a problem body like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const title = status === 414 ? "The address is too long" : "The address is not valid";
+      void (reply as FastifyReply).status(status).type("application/problem+json").send({ status, title });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
