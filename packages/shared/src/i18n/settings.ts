@@ -3,6 +3,20 @@ import type { FeatureCatalogue } from "./catalogue-types";
 /** Company settings: sub-navigation, informations pages, images, personal information. */
 export const settings: FeatureCatalogue = {
   en: {
+    "settings.company.close": "Close company",
+    "settings.company.closeText":
+      "Closing the company stops all work in it: nobody can open it any more. Its data is kept.",
+    "settings.company.closeTitle": "Close {{name}}?",
+    "settings.company.closeWarning":
+      "Staff will no longer be able to open the company. Its data is kept.",
+    "settings.company.delete": "Delete company permanently",
+    "settings.company.deleteText":
+      "Deleting the company removes it and everything in it for good. This cannot be undone.",
+    "settings.company.deleteTitle": "Delete {{name}} permanently?",
+    "settings.company.deleteWarning":
+      "The company, its projects, sales units, settings and pictures are deleted for good.",
+    "settings.company.deleteTypeIdentifier": "Type the company's web address ({{identifier}}) to confirm",
+    "settings.company.deleteConfirm": "Delete permanently",
     "settings.nav.label": "Settings sections",
     "settings.nav.informations": "Information",
     "settings.nav.subscription": "Subscription",
@@ -59,6 +73,21 @@ export const settings: FeatureCatalogue = {
     "settings.personal.deleteConfirm": "Delete account",
   },
   is: {
+    "settings.company.close": "Loka fyrirtæki",
+    "settings.company.closeText":
+      "Þegar fyrirtækinu er lokað stöðvast öll vinna í því: enginn getur opnað það lengur. Gögnin eru geymd.",
+    "settings.company.closeTitle": "Loka {{name}}?",
+    "settings.company.closeWarning":
+      "Starfsfólk mun ekki lengur geta opnað fyrirtækið. Gögnin eru geymd.",
+    "settings.company.delete": "Eyða fyrirtæki varanlega",
+    "settings.company.deleteText":
+      "Þegar fyrirtækinu er eytt hverfur það og allt sem í því er fyrir fullt og allt. Það er ekki hægt að afturkalla.",
+    "settings.company.deleteTitle": "Eyða {{name}} varanlega?",
+    "settings.company.deleteWarning":
+      "Fyrirtækinu, verkefnum þess, sölueiningum, stillingum og myndum er eytt fyrir fullt og allt.",
+    "settings.company.deleteTypeIdentifier":
+      "Sláðu inn vefslóð fyrirtækisins ({{identifier}}) til að staðfesta",
+    "settings.company.deleteConfirm": "Eyða varanlega",
     "settings.nav.label": "Flokkar stillinga",
     "settings.nav.informations": "Upplýsingar",
     "settings.nav.subscription": "Áskrift",

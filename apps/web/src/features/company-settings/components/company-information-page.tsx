@@ -2,6 +2,8 @@ import { Paper, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useCurrentTenant } from "../../../hooks/use-current-tenant";
 import { useTenantLogo } from "../hooks/use-tenant";
+import { useCurrentUser } from "../../session/use-current-user";
+import { CompanyDangerZone } from "./company-danger-zone";
 import { CompanyInformationForm } from "./company-information-form";
 import { ImageUploadField } from "./image-upload-field";
 import { SettingsPageFrame } from "./settings-page-frame";
@@ -10,6 +12,8 @@ export function CompanyInformationPage() {
   const { t } = useTranslation();
   const tenant = useCurrentTenant();
   const logo = useTenantLogo();
+  const user = useCurrentUser();
+  const mayDelete = Boolean(user.data?.isSuperAdmin || user.data?.tenantRoles.includes("Owner"));
   return (
     <SettingsPageFrame
       title={t("settings.company.title")}
@@ -33,6 +37,7 @@ export function CompanyInformationPage() {
           <Paper withBorder p={{ base: "md", sm: "lg" }}>
             <CompanyInformationForm tenant={tenant.data} />
           </Paper>
+          {mayDelete && <CompanyDangerZone identifier={tenant.data.identifier} name={tenant.data.name} />}
         </Stack>
       )}
     </SettingsPageFrame>

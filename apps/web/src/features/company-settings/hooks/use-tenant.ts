@@ -58,3 +58,28 @@ export function useTenantLogo() {
     },
   };
 }
+
+/**
+ * Closes the company (soft delete: data kept, nobody signs in to it) or deletes it permanently
+ * with the identifier typed as confirmation. Afterwards the console starts over from its entry.
+ */
+export function useDeleteTenant() {
+  const { tenant } = useParams();
+  return useMutation({
+    mutationFn: (options: { permanently: boolean }) =>
+      options.permanently
+        ? apiCall<unknown>("/tenants/deletePermanently", {
+            tenant,
+            useProject: false,
+            method: "DELETE",
+            body: { identifier: tenant },
+            toast: "company-delete",
+          })
+        : apiCall<unknown>("/tenants/", {
+            tenant,
+            useProject: false,
+            method: "DELETE",
+            toast: "company-delete",
+          }),
+  });
+}
