@@ -7,8 +7,7 @@ export const settings: FeatureCatalogue = {
     "settings.company.closeText":
       "Closing the company stops all work in it: nobody can open it any more. Its data is kept.",
     "settings.company.closeTitle": "Close {{name}}?",
-    "settings.company.closeWarning":
-      "Staff will no longer be able to open the company. Its data is kept.",
+    "settings.company.closeWarning": "Staff will no longer be able to open the company. Its data is kept.",
     "settings.company.delete": "Delete company permanently",
     "settings.company.deleteText":
       "Deleting the company removes it and everything in it for good. This cannot be undone.",
@@ -77,8 +76,7 @@ export const settings: FeatureCatalogue = {
     "settings.company.closeText":
       "Þegar fyrirtækinu er lokað stöðvast öll vinna í því: enginn getur opnað það lengur. Gögnin eru geymd.",
     "settings.company.closeTitle": "Loka {{name}}?",
-    "settings.company.closeWarning":
-      "Starfsfólk mun ekki lengur geta opnað fyrirtækið. Gögnin eru geymd.",
+    "settings.company.closeWarning": "Starfsfólk mun ekki lengur geta opnað fyrirtækið. Gögnin eru geymd.",
     "settings.company.delete": "Eyða fyrirtæki varanlega",
     "settings.company.deleteText":
       "Þegar fyrirtækinu er eytt hverfur það og allt sem í því er fyrir fullt og allt. Það er ekki hægt að afturkalla.",
