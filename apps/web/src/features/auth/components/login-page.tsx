@@ -1,34 +1,27 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { loginBodySchema, type LoginBody } from "@stund/shared/contracts/auth";
 import { logIn } from "../api/auth.api";
-import { applyServerFieldErrors, failureMessage, useContractForm } from "../../../hooks/use-contract-form";
-import { useAfterSignIn } from "../hooks/use-after-sign-in";
+import { failureMessage } from "../../../hooks/use-contract-form";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthPageFrame } from "./auth-page-frame";
 import { FormErrorAlert } from "./form-error-alert";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const afterSignIn = useAfterSignIn();
-  const [serverError, setServerError] = useState<unknown>();
-  const form = useContractForm<LoginBody>({
+  const {
+    form,
+    submit: login,
+    serverError,
+    otherPageLink: signupLink,
+  } = useAuthForm<LoginBody>({
     schema: loginBodySchema,
     initialValues: { email: "", password: "" },
+    send: logIn,
+    otherPage: "/signup",
   });
-  const login = useMutation({
-    mutationFn: (values: LoginBody) => logIn(loginBodySchema.parse(values)),
-    onMutate: () => setServerError(undefined),
-    onSuccess: afterSignIn,
-    onError: (error) => {
-      if (!applyServerFieldErrors(form, error)) setServerError(error);
-    },
-  });
-  const signupLink = params.size > 0 ? `/signup?${params.toString()}` : "/signup";
 
   return (
     <AuthPageFrame title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>

@@ -1,34 +1,27 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { passwordMinLength, signupBodySchema, type SignupBody } from "@stund/shared/contracts/auth";
 import { signUp } from "../api/auth.api";
-import { applyServerFieldErrors, failureMessage, useContractForm } from "../../../hooks/use-contract-form";
-import { useAfterSignIn } from "../hooks/use-after-sign-in";
+import { failureMessage } from "../../../hooks/use-contract-form";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthPageFrame } from "./auth-page-frame";
 import { FormErrorAlert } from "./form-error-alert";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
 
 export function SignupPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const afterSignIn = useAfterSignIn();
-  const [serverError, setServerError] = useState<unknown>();
-  const form = useContractForm<SignupBody>({
+  const {
+    form,
+    submit: signup,
+    serverError,
+    otherPageLink: loginLink,
+  } = useAuthForm<SignupBody>({
     schema: signupBodySchema,
     initialValues: { name: "", email: "", password: "" },
+    send: signUp,
+    otherPage: "/login",
   });
-  const signup = useMutation({
-    mutationFn: (values: SignupBody) => signUp(signupBodySchema.parse(values)),
-    onMutate: () => setServerError(undefined),
-    onSuccess: afterSignIn,
-    onError: (error) => {
-      if (!applyServerFieldErrors(form, error)) setServerError(error);
-    },
-  });
-  const loginLink = params.size > 0 ? `/login?${params.toString()}` : "/login";
 
   return (
     <AuthPageFrame title={t("auth.signup.title")} subtitle={t("auth.signup.subtitle")}>
