@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Regenerates the single initial migration from the schema (used while no release has shipped).
+# Regenerates this change's migration from the schema: what is committed stays as it is; every
+# migration not yet committed is dropped and made again as one, so parallel edits cannot collide.
 set -euo pipefail
-cd "$(dirname "$0")/../apps/server"
+cd "$(dirname "$0")/.."
 exec 9>/tmp/stund-regen-migration.lock
 flock 9
-rm -rf drizzle
-npx drizzle-kit generate --name initial >/dev/null
-echo "migration regenerated: $(ls drizzle/*.sql)"
+git checkout HEAD -- apps/server/drizzle
+git clean -fdq apps/server/drizzle
+cd apps/server
+npx drizzle-kit generate --name "${1:-change}" >/dev/null
+echo "migrations: $(ls drizzle/*.sql | tr '\n' ' ')"
