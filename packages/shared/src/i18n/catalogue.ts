@@ -6,6 +6,7 @@ import { onboarding } from "./onboarding";
 import { projects } from "./projects";
 import { settings } from "./settings";
 import { shell } from "./shell";
+import { subscriptions } from "./subscriptions";
 import { terms } from "./terms";
 
 export const featureCatalogues: Record<string, FeatureCatalogue> = {
@@ -16,6 +17,7 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   settings,
   projects,
   shell,
+  subscriptions,
 };
 
 /** Texts that are the same word in both languages (names of brands and codes). */
