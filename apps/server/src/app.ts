@@ -14,6 +14,7 @@ import { silentHubs } from "./realtime/hubs";
 import { featureRoutes } from "./features/feature-routes";
 import { serveWebApp } from "./http/web-app";
 import { healthRoutes } from "./http/health.routes";
+import { registerFramingRules } from "./http/framing";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
+  registerFramingRules(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

@@ -7,6 +7,12 @@ export const csrfHeaderName = "x-stund-request";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * Writes that carry no session: the billing provider's signed webhooks, and the built-in fake of
+ * the provider, whose hosted pages stand in for a third-party site.
+ */
+const exempt = [/^\/api\/rapyd\/webhook(\?|$)/, /^\/rapyd-sandbox\//];
+
+/**
  * Cookie-authenticated writes must come from our own pages: the Origin (or Referer) must be this
  * server, and the custom header must be present (a cross-site form cannot set it).
  */
@@ -14,6 +20,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
     if (safeMethods.has(request.method)) return;
     if (request.url.startsWith("/socket.io")) return;
+    if (exempt.some((pattern) => pattern.test(request.url))) return;
     const host = request.headers.host;
     const allowed = new Set<string>();
     if (host) {
