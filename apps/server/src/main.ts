@@ -3,6 +3,8 @@ import { migrateDatabase, openDatabase } from "./db/database";
 import { buildApp } from "./app";
 import { attachHubs } from "./realtime/attach-hubs";
 import { seedOnStart } from "./seed/seed-on-start";
+import { rapydFromConfig } from "./features/billing/rapyd/rapyd-config";
+import { jobIntervalMs, startJobRunner } from "./features/jobs/job-runner";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,12 +16,23 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
   app.log.info(`Stund is serving http://localhost:${config.port} on the ${where}`);
+  // Started once the server listens: with the built-in fake, renewals charge through this server.
+  const jobs = startJobRunner({
+    db: database.db,
+    deps: {
+      rapyd: rapydFromConfig(config).client,
+      onError: (error, tenantId) => app.log.error({ err: error, tenantId }, "subscription renewal failed"),
+    },
+    intervalMs: jobIntervalMs(),
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -10,6 +10,31 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   webDistDir: string | undefined;
   logLevel: string;
+  /** The real Rapyd account; when absent the built-in fake of Rapyd is used. */
+  rapyd: RapydSettings | undefined;
+  /**
+   * The exact webhook URL registered with Rapyd, which is part of every webhook's signature;
+   * defaults to `{origin}/api/rapyd/webhook`.
+   */
+  rapydWebhookUrl: string | undefined;
+  /**
+   * Where this server reaches itself: the fake's API and pages, and the default webhook URL.
+   * Defaults to publicOrigin, then `http://127.0.0.1:{port}`; tests that listen on a random port set it.
+   */
+  rapydSandboxOrigin: string | undefined;
+  /**
+   * Whether the built-in fake may stand in for Rapyd when no keys are set: always outside
+   * production; in production only with RAPYD_FAKE=1 (a demo), since its test cards pay nothing.
+   */
+  allowFakeBilling: boolean;
+  /** Test-only routes (a clock for the subscription jobs): NODE_ENV=test and STUND_TEST_ROUTES=1. */
+  testRoutes: boolean;
+}
+
+export interface RapydSettings {
+  accessKey: string;
+  secretKey: string;
+  baseUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -23,5 +48,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? "info",
+    rapyd:
+      env.RAPYD_ACCESS_KEY && env.RAPYD_SECRET_KEY && env.RAPYD_BASE_URL
+        ? { accessKey: env.RAPYD_ACCESS_KEY, secretKey: env.RAPYD_SECRET_KEY, baseUrl: env.RAPYD_BASE_URL }
+        : undefined,
+    rapydWebhookUrl: env.RAPYD_WEBHOOK_URL || undefined,
+    rapydSandboxOrigin: undefined,
+    allowFakeBilling: env.NODE_ENV !== "production" || env.RAPYD_FAKE === "1",
+    testRoutes: env.NODE_ENV === "test" && env.STUND_TEST_ROUTES === "1",
   };
 }

@@ -3,3 +3,7 @@ export * from "./schema/users";
 export * from "./schema/tenants";
 export * from "./schema/projects";
 export * from "./schema/files";
+export * from "./schema/plans";
+export * from "./schema/fees";
+export * from "./schema/billing";
+export * from "./schema/rapyd-fake";

@@ -5,9 +5,13 @@ import { userTermsRoutes } from "./user-terms/user-terms.routes";
 import { personalInformationRoutes } from "./personal-information/personal-information.routes";
 import { tenantRoutes } from "./tenants/tenant.routes";
 import { subscriptionRoutes } from "./subscriptions/subscription.routes";
+import { rapydWebhookRoutes } from "./rapyd-webhooks/rapyd-webhook.routes";
 import { projectRoutes } from "./projects/project.routes";
 import { salesUnitRoutes } from "./sales-units/sales-unit.routes";
 import { fileRoutes } from "../files/file.routes";
+import { testClockRoutes } from "./jobs/test-clock.routes";
+import { rapydFakeRoutes } from "./billing/rapyd-fake/rapyd-fake.plugin";
+import { planCatalogueRoutes } from "./plans/plan-catalogue.routes";
 
 /** Every feature's routes, registered once. */
 export async function featureRoutes(app: FastifyInstance): Promise<void> {
@@ -17,7 +21,11 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(personalInformationRoutes);
   await app.register(tenantRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(rapydWebhookRoutes);
   await app.register(projectRoutes);
   await app.register(salesUnitRoutes);
   await app.register(fileRoutes);
+  await app.register(testClockRoutes);
+  await app.register(rapydFakeRoutes);
+  await app.register(planCatalogueRoutes);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config/config";
 import type { Database, DatabaseHandle } from "../db/database";
 import { ensureFirstVersion } from "../features/user-terms/user-terms.service";
+import { ensureDefaultCatalogue } from "../features/plans/plan-catalogue.service";
 import { describeSignIns, seedDemoCompany } from "./demo-seed";
 import { privacyPolicyText, termsOfServiceText } from "./platform-document-texts";
 import { countUsers, markSuperAdmins } from "./seed.repository";
@@ -19,11 +20,15 @@ export function demoWanted(kind: DatabaseHandle["kind"], config: Pick<AppConfig,
   return kind === "pglite" && !config.production;
 }
 
-/** Platform documents always; the demo company only on an empty embedded database outside production. */
+/**
+ * Platform documents and the plans catalogue always; the demo company only on an empty embedded
+ * database outside production.
+ */
 export async function seedOnStart(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
   const db = database.db;
   await ensureFirstVersion(db, "TermsAndConditions", termsOfServiceText);
   await ensureFirstVersion(db, "PrivacyPolicy", privacyPolicyText);
+  await ensureDefaultCatalogue(db);
   if (demoWanted(database.kind, app.config) && (await countUsers(db)) === 0) {
     // One transaction, so a start that fails half-way leaves the database empty and the next one retries.
     // The services are typed for the pool; a transaction offers the same query builder.

@@ -18,6 +18,7 @@ import { RootLayout } from "../features/shell/root-layout";
 import { TenantGuard } from "../features/shell/tenant-guard";
 import { PublicNotice } from "../features/shell/public-notice";
 import { TenantsPage } from "../features/tenants/components/tenants-page";
+import { EmbedPlansPage } from "../features/subscriptions/components/embed-plans-page";
 import { PlatformDocumentsPage } from "../features/terms/components/platform-documents-page";
 import { guarded, placeholderRoute } from "./routes/placeholder";
 import { projectRoutes } from "./routes/project-routes";
@@ -31,7 +32,7 @@ export const router = createBrowserRouter([
       { path: "/signup", element: <SignupPage /> },
       { path: "/not-found", element: <NotFoundPage /> },
       { path: "/no-access", element: <NoAccessPage /> },
-      { path: "/embed/subscriptions", element: <PublicNotice name="subscriptions" /> },
+      { path: "/embed/subscriptions", element: <EmbedPlansPage /> },
       { path: "/:tenant/invitation/:id", element: <PublicNotice name="invitation" /> },
       { path: "/:tenant/invitation/agent/:id", element: <PublicNotice name="agentInvitation" /> },
       {

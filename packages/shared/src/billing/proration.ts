@@ -2,7 +2,10 @@
  * Proration of an upgrade in the middle of a billing period (Rapyd has no preview, so we compute
  * it): the unused part of the old price is credited, the new price for the rest of the period is
  * charged, and the amount due now is the difference, never below zero. Amounts in EUR, rounded to
- * cents. Filled by the billing work; the signature is fixed here so callers can be written now.
+ * cents.
+ *
+ * The arithmetic runs on whole cents so that rounding can never push a charge above the new price
+ * or make a series of changes within one period cost more than the highest price involved.
  */
 export interface ProrationInput {
   oldMonthlyPrice: number;
@@ -18,12 +21,36 @@ export interface ProrationResult {
   amount: number;
 }
 
+function toCents(price: number, name: string): number {
+  if (!Number.isFinite(price) || price < 0) throw new RangeError(`${name} must be a price of zero or more`);
+  return Math.round(price * 100);
+}
+
+function toTime(date: Date, name: string): number {
+  const time = date.getTime();
+  if (!Number.isFinite(time)) throw new RangeError(`${name} is not a valid date`);
+  return time;
+}
+
+/** The part of the period still ahead at `at`, from 1 (at or before the start) to 0 (at or after the end). */
+export function remainingShare(periodStart: Date, periodEnd: Date, at: Date): number {
+  const start = toTime(periodStart, "periodStart");
+  const end = toTime(periodEnd, "periodEnd");
+  const now = toTime(at, "at");
+  const total = end - start;
+  if (total <= 0) return 0;
+  return Math.min(Math.max(end - now, 0), total) / total;
+}
+
 export function prorate(input: ProrationInput): ProrationResult {
-  const total = input.periodEnd.getTime() - input.periodStart.getTime();
-  const remaining = Math.min(Math.max(input.periodEnd.getTime() - input.at.getTime(), 0), total);
-  const share = total > 0 ? remaining / total : 0;
-  const cents = (value: number) => Math.round(value * 100) / 100;
-  const credit = cents(input.oldMonthlyPrice * share);
-  const charge = cents(input.newMonthlyPrice * share);
-  return { credit, charge, amount: Math.max(0, cents(charge - credit)) };
+  const oldCents = toCents(input.oldMonthlyPrice, "oldMonthlyPrice");
+  const newCents = toCents(input.newMonthlyPrice, "newMonthlyPrice");
+  const share = remainingShare(input.periodStart, input.periodEnd, input.at);
+  const creditCents = Math.round(oldCents * share);
+  const chargeCents = Math.round(newCents * share);
+  return {
+    credit: creditCents / 100,
+    charge: chargeCents / 100,
+    amount: Math.max(0, chargeCents - creditCents) / 100,
+  };
 }

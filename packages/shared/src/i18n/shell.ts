@@ -91,8 +91,6 @@ export const shell: FeatureCatalogue = {
     "notFound.title": "Page not found",
     "notFound.text": "The page you are looking for does not exist or you do not have access to it.",
     "notFound.home": "Go to the start page",
-    "public.subscriptions.title": "Subscription plans",
-    "public.subscriptions.text": "The plans are not available to embed yet.",
     "public.invitation.title": "Invitation",
     "public.invitation.text":
       "Staff invitations cannot be accepted yet. Ask the company to add you again later.",
@@ -193,8 +191,6 @@ export const shell: FeatureCatalogue = {
     "notFound.title": "Síða fannst ekki",
     "notFound.text": "Síðan sem þú leitar að er ekki til eða þú hefur ekki aðgang að henni.",
     "notFound.home": "Fara á upphafssíðu",
-    "public.subscriptions.title": "Áskriftarleiðir",
-    "public.subscriptions.text": "Ekki er enn hægt að fella áskriftarleiðirnar inn.",
     "public.invitation.title": "Boð",
     "public.invitation.text":
       "Ekki er enn hægt að samþykkja boð starfsfólks. Biddu fyrirtækið að bæta þér við síðar.",

@@ -1,4 +1,14 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { BillingInfo, CompanyInfo, TenantSettings } from "@stund/shared/contracts/tenants";
 import { users } from "./users";
 
@@ -48,15 +58,34 @@ export const tenantPolicies = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.type] })],
 );
 
-/** The tenant's platform subscription; the billing issue adds its life cycle. */
-export const subscriptions = pgTable("subscriptions", {
-  tenantId: uuid("tenant_id")
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: "cascade" }),
-  tier: text("tier").notNull(),
-  status: text("status").notNull(),
-  billingStartDate: timestamp("billing_start_date", { withTimezone: true }).notNull(),
-  billingEndDate: timestamp("billing_end_date", { withTimezone: true }).notNull(),
-  cancellationDate: timestamp("cancellation_date", { withTimezone: true }),
-  unsubscribeDate: timestamp("unsubscribe_date", { withTimezone: true }),
-});
+/**
+ * The tenant's platform subscription: our database is the source of truth for the tier and the
+ * period; Rapyd only holds the customer, the card and the payments.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    tenantId: uuid("tenant_id")
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    /** Stable id used in idempotency keys sent to the billing provider. */
+    id: uuid("id").notNull().unique().defaultRandom(),
+    tier: text("tier").notNull(),
+    status: text("status").notNull(),
+    billingStartDate: timestamp("billing_start_date", { withTimezone: true }).notNull(),
+    billingEndDate: timestamp("billing_end_date", { withTimezone: true }).notNull(),
+    cancellationDate: timestamp("cancellation_date", { withTimezone: true }),
+    unsubscribeDate: timestamp("unsubscribe_date", { withTimezone: true }),
+    /** The catalogue version whose prices hold for the current period; null on a trial. */
+    catalogueVersion: integer("catalogue_version"),
+    /** A downgrade waiting for the end of the period. */
+    pendingTier: text("pending_tier"),
+    pendingWhenToProcess: timestamp("pending_when_to_process", { withTimezone: true }),
+    /** Failed renewal charges of the current period, and when the next one is due. */
+    renewalAttempts: integer("renewal_attempts").notNull().default(0),
+    nextRenewalAttemptAt: timestamp("next_renewal_attempt_at", { withTimezone: true }),
+    /** A job that calls the billing provider holds the row until then, so no other process charges it. */
+    jobLeaseUntil: timestamp("job_lease_until", { withTimezone: true }),
+  },
+  (t) => [index("subscriptions_billing_end_idx").on(t.status, t.billingEndDate)],
+);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/database";
+import type { Database, Executor } from "../../db/database";
 import { projectMembers, projects } from "../../db/schema/projects";
 import { tenantMembers } from "../../db/schema/tenants";
 import { users } from "../../db/schema/users";
@@ -51,7 +51,7 @@ export async function identifierInUse(
 
 /** Undefined when a live project of the tenant already holds the identifier. */
 export async function insertProject(
-  db: Database,
+  db: Executor,
   tenantId: string,
   row: { identifier: string; name: string; description: string },
 ) {

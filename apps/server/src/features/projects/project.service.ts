@@ -13,6 +13,8 @@ import type { Hubs } from "../../realtime/hubs";
 import { conflict, notAuthorized, notFound } from "../../http/errors";
 import { fileUrl } from "../../files/file-url";
 import { assertSection } from "../access/tenant-access";
+import { assertWithinLimit } from "../plans/plan-limits";
+import { countLiveProjects } from "../plans/plan-usage.repository";
 import { listSalesUnits } from "../sales-units/sales-unit.repository";
 import { identifierTakenTitle, parseProjectReference, projectIdentifier } from "./project-identifier";
 import { projectNotFoundTitle, requireProject } from "./project-lookup";
@@ -86,10 +88,13 @@ export async function createProject(
   if (!passesRoles(rolesFor(context.subject), projectCreators)) throw notAuthorized();
   const identifier = projectIdentifier(body.identifier, body.Name);
   if (await identifierInUse(db, context.tenantId, identifier)) throw identifierTaken();
-  const created = await insertProject(db, context.tenantId, {
-    identifier,
-    name: body.Name,
-    description: body.description,
+  const created = await db.transaction(async (tx) => {
+    await assertWithinLimit(tx, context.tenantId, "projects", () => countLiveProjects(tx, context.tenantId));
+    return insertProject(tx, context.tenantId, {
+      identifier,
+      name: body.Name,
+      description: body.description,
+    });
   });
   if (!created) throw identifierTaken();
   return created;

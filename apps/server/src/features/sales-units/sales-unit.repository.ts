@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SalesUnit } from "@stund/shared/contracts/projects";
 import type { PaymentMethod, SalesChannel } from "@stund/shared/enums";
-import type { Database } from "../../db/database";
+import type { Database, Executor } from "../../db/database";
 import { salesUnits } from "../../db/schema/projects";
 
 type SalesUnitRow = typeof salesUnits.$inferSelect;
@@ -45,7 +45,7 @@ export async function findSalesUnit(db: Database, tenantId: string, id: string) 
   return rows[0] && toSalesUnit(rows[0]);
 }
 
-export async function insertSalesUnit(db: Database, tenantId: string, values: SalesUnitValues) {
+export async function insertSalesUnit(db: Executor, tenantId: string, values: SalesUnitValues) {
   const [created] = await db
     .insert(salesUnits)
     .values({ ...values, tenantId })

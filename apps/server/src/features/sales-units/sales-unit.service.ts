@@ -8,6 +8,8 @@ import type { Database } from "../../db/database";
 import type { TenantContext } from "../../http/app-types";
 import { notFound } from "../../http/errors";
 import { assertSection } from "../access/tenant-access";
+import { assertWithinLimit } from "../plans/plan-limits";
+import { countLiveSalesUnits } from "../plans/plan-usage.repository";
 import { findProjectById } from "../projects/project.repository";
 import { requireProject } from "../projects/project-lookup";
 import {
@@ -61,7 +63,12 @@ export async function createSalesUnit(
   body: CreateBody,
 ): Promise<SalesUnit> {
   await openProject(db, context, body.projectId);
-  return insertSalesUnit(db, context.tenantId, valuesOf(body));
+  return db.transaction(async (tx) => {
+    await assertWithinLimit(tx, context.tenantId, "salesUnits", () =>
+      countLiveSalesUnits(tx, context.tenantId),
+    );
+    return insertSalesUnit(tx, context.tenantId, valuesOf(body));
+  });
 }
 
 /** Moving a unit to another project needs sales-unit access in both projects. */

@@ -5,11 +5,14 @@ import { currentSubscriptionResponseSchema } from "@stund/shared/contracts/subsc
 import { requireTenantContext } from "../access/tenant-access";
 import { tenantMember } from "../tenants/tenant-membership";
 import { tenantParamsSchema } from "../../http/route-schemas";
+import { billingInvoiceRoutes } from "./billing-invoice.routes";
+import { billingPlanRoutes } from "./billing-plan.routes";
 import { getCurrentSubscription } from "./subscription.service";
 
 const tags = ["Subscriptions"];
 
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
+  // Every member reads the subscription: the console hides gated sections by it.
   app.withTypeProvider<ZodTypeProvider>().get(
     "/:tenant/api/subscriptions/subscription",
     {
@@ -23,4 +26,6 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => getCurrentSubscription(app.db, requireTenantContext(request).tenantId),
   );
+  await app.register(billingPlanRoutes);
+  await app.register(billingInvoiceRoutes);
 }

@@ -5,6 +5,11 @@ import { InformationsIndex } from "../../features/company-settings/components/in
 import { PersonalInformationPage } from "../../features/company-settings/components/personal-information-page";
 import { RefundPolicyPage } from "../../features/company-settings/components/refund-policy-page";
 import { TermsAndConditionsPage } from "../../features/company-settings/components/terms-and-conditions-page";
+import { BillingInformationPage } from "../../features/subscriptions/components/billing-information-page";
+import { BuySubscriptionPage } from "../../features/subscriptions/components/buy-subscription-page";
+import { PaidInvoicesPage } from "../../features/subscriptions/components/paid-invoices-page";
+import { PaymentMethodsPage } from "../../features/subscriptions/components/payment-methods-page";
+import { SubscriptionSection } from "../../features/subscriptions/components/subscription-section";
 import { guarded, placeholderRoute } from "./placeholder";
 
 /** /{tenant}/settings and its children (spec §2, company settings). */
@@ -28,12 +33,13 @@ export const settingsRoutes: RouteObject = {
     },
     {
       path: "subscription",
+      element: guarded("subscription", <SubscriptionSection />),
       children: [
         { index: true, element: <Navigate to="buy-subscription" replace /> },
-        placeholderRoute("buy-subscription", "subscription", "buySubscription"),
-        placeholderRoute("payment-methods", "subscription", "paymentMethods"),
-        placeholderRoute("paid-invoices", "subscription", "paidInvoices"),
-        placeholderRoute("billing-information", "subscription", "billingInformation"),
+        { path: "buy-subscription", element: <BuySubscriptionPage /> },
+        { path: "payment-methods", element: <PaymentMethodsPage /> },
+        { path: "paid-invoices", element: <PaidInvoicesPage /> },
+        { path: "billing-information", element: <BillingInformationPage /> },
       ],
     },
     {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LanguageToggle } from "../../components/language-toggle";
 
 /** Public routes whose flows arrive with later parts of the product say so plainly. */
-export function PublicNotice({ name }: { name: "subscriptions" | "invitation" | "agentInvitation" }) {
+export function PublicNotice({ name }: { name: "invitation" | "agentInvitation" }) {
   const { t } = useTranslation();
   return (
     <Center mih="70vh" p="md">

@@ -1,28 +1,36 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { modals } from "@mantine/modals";
 import i18n from "i18next";
-import { storedTenant } from "../../api/route-context";
+import { getRouteContext, storedTenant } from "../../api/route-context";
+import { PlansScreen } from "../subscriptions/components/plans-screen";
+
+const modalId = "subscription-warning";
 
 /**
- * Spec §2/§8: FeatureAccessDenied opens the subscription warning with the returned title. The
- * plans screen below it arrives with the subscriptions work; until then it links to the settings.
+ * Spec §2/§8: FeatureAccessDenied opens the subscription warning: the returned title as the
+ * warning, then the plans screen without the current-plan card. It opens from the API client,
+ * outside the router, so the tenant comes from the route context the shell keeps.
  */
 export function openSubscriptionWarning(title: string): void {
-  const tenant = storedTenant();
+  const tenant = getRouteContext().tenant ?? storedTenant();
+  modals.close(modalId);
   modals.open({
+    modalId,
     title: i18n.t("subscriptionWarning.title"),
-    size: "lg",
+    size: 1100,
     children: (
-      <Stack>
-        <Alert color="orange" data-testid="subscription-warning">
-          {title}
+      <Stack gap="md" data-testid="subscription-warning-modal">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={title}
+          data-testid="subscription-warning"
+        >
+          <Text size="sm">{i18n.t("subscriptionWarning.text")}</Text>
         </Alert>
-        <Text size="sm">{i18n.t("subscriptionWarning.text")}</Text>
-        {tenant && (
-          <Button component="a" href={`/${tenant}/settings/subscription/buy-subscription`}>
-            {i18n.t("subscriptionWarning.plans")}
-          </Button>
-        )}
+        {tenant && <PlansScreen tenant={tenant} hideCurrentPlan onChanged={() => modals.close(modalId)} />}
       </Stack>
     ),
   });

@@ -48,7 +48,14 @@ export interface RapydClient {
   ): Promise<{ id: string; status: "NEW" | "DON" | "EXP"; payment: RapydPayment | null }>;
   /** Hosted page where the customer saves a new card (POST /v1/hosted/collect/card). */
   createCardSaveSession(
-    input: { customer: string; merchantReferenceId: string; completeUrl: string; cancelUrl: string },
+    input: {
+      customer: string;
+      merchantReferenceId: string;
+      completeUrl: string;
+      cancelUrl: string;
+      /** Two-letter country of the card holder; Iceland when not given. */
+      country?: string;
+    },
     idempotencyKey: string,
   ): Promise<{ id: string; redirectUrl: string }>;
   /** Charges the customer's default saved card (renewals, prorated upgrades). */

@@ -1,0 +1,59 @@
+import type { Database } from "../../db/database";
+import type { RapydClient } from "../billing/rapyd/rapyd-client";
+import { claimDueRenewals, renewSubscription, type RenewalResult } from "./renewal.job";
+import { applyDuePlanChanges, cancelEndedSubscriptions, expireTrials } from "./subscription-status.jobs";
+
+export interface JobDeps {
+  rapyd: RapydClient;
+  /** Told about a renewal that failed unexpectedly; the row's lease keeps it aside for a while. */
+  onError?: (error: unknown, tenantId: string) => void;
+}
+
+export interface JobSummary {
+  expiredTrials: number;
+  canceled: number;
+  planChanges: number;
+  renewals: Record<RenewalResult | "error", number>;
+}
+
+/** Bounds one run; a subscription months behind catches up one period per round. */
+const maxRenewalRounds = 24;
+
+/**
+ * Runs every subscription job that is due at `now`, in the order a period ends: trials expire,
+ * unsubscribed plans are cancelled, downgrades take effect, then the rest renew at their new tier.
+ * Each job is idempotent and claims its rows, so any number of processes may call this at once.
+ */
+export async function runDueJobs(db: Database, deps: JobDeps, now: Date = new Date()): Promise<JobSummary> {
+  const expiredTrials = await expireTrials(db, now);
+  const canceled = await cancelEndedSubscriptions(db, now);
+  const planChanges = await applyDuePlanChanges(db, now);
+  const renewals: JobSummary["renewals"] = { renewed: 0, failed: 0, pending: 0, error: 0 };
+  for (let round = 0; round < maxRenewalRounds; round += 1) {
+    const claimed = await claimDueRenewals(db, now);
+    if (claimed.length === 0) break;
+    for (const row of claimed) {
+      try {
+        renewals[await renewSubscription(db, deps.rapyd, row, now)] += 1;
+      } catch (error) {
+        renewals.error += 1;
+        deps.onError?.(error, row.tenantId);
+      }
+    }
+  }
+  return { expiredTrials, canceled, planChanges, renewals };
+}
+
+export function didAnything(summary: JobSummary): boolean {
+  const { renewals } = summary;
+  return (
+    summary.expiredTrials +
+      summary.canceled +
+      summary.planChanges +
+      renewals.renewed +
+      renewals.failed +
+      renewals.pending +
+      renewals.error >
+    0
+  );
+}

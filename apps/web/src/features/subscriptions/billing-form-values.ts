@@ -1,0 +1,19 @@
+import type { Tenant } from "@stund/shared/contracts/tenants";
+import type { BillingFieldValues } from "../onboarding/components/billing-information-fields";
+
+/**
+ * The billing form's starting values: the saved billing information, country IS by default
+ * (spec §9). In the buy flow, empty fields start from the company information to save typing.
+ */
+export function billingFormValues(
+  company: Tenant | undefined,
+  options: { fromCompanyInformation?: boolean } = {},
+): BillingFieldValues {
+  const billing = company?.billingInfo;
+  const fallback = options.fromCompanyInformation ? company?.companyInfo : undefined;
+  return {
+    companySsn: billing?.companySsn || fallback?.companySsn || "",
+    email: billing?.email || fallback?.email || "",
+    countryCode: billing?.countryCode || "IS",
+  };
+}

@@ -1,0 +1,33 @@
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { subscriptionKey } from "../../access/use-subscription";
+import { syncSubscription } from "../api/subscriptions.api";
+import { invoicesKey, paymentMethodKey, upcomingInvoiceKey } from "../api/subscription.queries";
+
+const syncedKey = (tenant: string) => `stund.subscriptionSynced.${tenant}`;
+
+/** Asks the billing provider for the latest state, then reloads everything that shows it. */
+export async function syncAndRefresh(queryClient: QueryClient, tenant: string): Promise<void> {
+  sessionStorage.setItem(syncedKey(tenant), "1");
+  try {
+    await syncSubscription(tenant);
+  } finally {
+    await Promise.all(
+      [
+        subscriptionKey(tenant),
+        invoicesKey(tenant),
+        upcomingInvoiceKey(tenant),
+        paymentMethodKey(tenant),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  }
+}
+
+/** Spec §4: the subscription is synced once per browser session, when its screens first open. */
+export function useSubscriptionSync(tenant: string | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!tenant || sessionStorage.getItem(syncedKey(tenant))) return;
+    syncAndRefresh(queryClient, tenant).catch(() => undefined);
+  }, [queryClient, tenant]);
+}
