@@ -61,6 +61,10 @@ export const common: FeatureCatalogue = {
     "alertBanner.billingInformation.text":
       "Add your company ssn and billing email so your subscription can be invoiced.",
     "alertBanner.billingInformation.link": "Go to billing information",
+    "alertBanner.paymentFailed.title": "Your subscription payment failed",
+    "alertBanner.paymentFailed.text":
+      "We could not charge your card for the new period. We will try again; add a new card to keep your plan.",
+    "alertBanner.paymentFailed.link": "Go to payment methods",
     "language.EN": "English",
     "language.IS": "Icelandic",
     "language.toggle": "Language",
@@ -129,6 +133,10 @@ export const common: FeatureCatalogue = {
     "alertBanner.billingInformation.text":
       "Bættu við kennitölu fyrirtækisins og netfangi fyrir reikninga svo hægt sé að innheimta áskriftina.",
     "alertBanner.billingInformation.link": "Fara í reikningsupplýsingar",
+    "alertBanner.paymentFailed.title": "Greiðsla áskriftar mistókst",
+    "alertBanner.paymentFailed.text":
+      "Ekki tókst að skuldfæra kortið þitt fyrir nýtt tímabil. Við reynum aftur; skráðu nýtt kort til að halda áskriftinni.",
+    "alertBanner.paymentFailed.link": "Fara í greiðslumáta",
     "language.EN": "Enska",
     "language.IS": "Íslenska",
     "language.toggle": "Tungumál",

@@ -81,6 +81,12 @@ describe("admin alert banner rules (spec §5)", () => {
     ).toEqual([]);
   });
 
+  it("warns when a renewal payment failed", () => {
+    expect(alertBannersFor(facts((f) => (f.subscription!.subscriptionStatus = "UnPaid")))).toEqual([
+      "paymentFailed",
+    ]);
+  });
+
   it("lists banners in the spec's order", () => {
     const everything = facts((f) => {
       f.tenant.settings.paymentBroker = "None";

@@ -10,6 +10,7 @@ export const alertBannerKinds = [
   "companyInformation",
   "termsAndConditions",
   "billingInformation",
+  "paymentFailed",
 ] as const;
 export type AlertBannerKind = (typeof alertBannerKinds)[number];
 
@@ -19,6 +20,7 @@ export const alertBannerPaths: Record<AlertBannerKind, string> = {
   companyInformation: "settings/informations/company-information",
   termsAndConditions: "settings/informations/terms-and-conditions",
   billingInformation: "settings/subscription/billing-information",
+  paymentFailed: "settings/subscription/payment-methods",
 };
 
 export interface AlertBannerFacts {
@@ -50,6 +52,8 @@ export function alertBannersFor({
       subscription?.subscriptionStatus === "Active" &&
       subscription.subscriptionType !== "Trial" &&
       (missing(billing?.companySsn) || missing(billing?.email)),
+    // A renewal was declined: retries go on, and a new card is the fix.
+    paymentFailed: subscription?.subscriptionStatus === "UnPaid",
   };
   return alertBannerKinds.filter((kind) => needed[kind]);
 }
