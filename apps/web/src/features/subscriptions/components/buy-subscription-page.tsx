@@ -24,7 +24,7 @@ export function BuySubscriptionPage() {
         doneKey="plans.checkout.done"
         cancelledKey="plans.checkout.cancelled"
       />
-      <PlansScreen tenant={tenant} />
+      <PlansScreen tenant={tenant} onChanged={checkout.dismiss} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
   useTenantSubscription,
 } from "../api/subscription.queries";
 import { usePurchase } from "../hooks/use-purchase";
+import { useDateFormat } from "../../../hooks/use-date-format";
 import { ownedTier } from "../purchase-rules";
 import { BillingFormModal } from "./billing-form-modal";
 import { PlanGrid } from "./plan-grid";
@@ -28,6 +29,7 @@ export interface PlansScreenProps {
  */
 export function PlansScreen({ tenant, hideCurrentPlan = false, onChanged }: PlansScreenProps) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const model = useSubscriptionModel();
   const subscription = useTenantSubscription(tenant);
   const company = useBillingTenant(tenant);
@@ -48,21 +50,28 @@ export function PlansScreen({ tenant, hideCurrentPlan = false, onChanged }: Plan
   }
 
   const busy = purchase.preparing !== null;
+  // An unsubscribed plan runs out at its billing end; a new plan can be bought from then on.
+  const endingOn = current?.subscriptionStatus === "Unsubscribed" ? current.billingEndDate : null;
   const buyButton = (tier: TierModel) => {
     const button = (
       <Button
         fullWidth
         onClick={() => void purchase.buy(tier)}
         loading={purchase.preparing === tier.name}
-        disabled={!mayManage || company.isPending || (busy && purchase.preparing !== tier.name)}
+        disabled={
+          !mayManage || endingOn !== null || company.isPending || (busy && purchase.preparing !== tier.name)
+        }
         data-testid={`buy-plan-${tier.name}`}
       >
         {t("plans.buy.button")}
       </Button>
     );
-    if (mayManage) return button;
+    if (mayManage && !endingOn) return button;
+    const reason = mayManage
+      ? t("plans.buy.afterEnd", { date: dates.plan(endingOn!) })
+      : t("plans.buy.ownerOnly");
     return (
-      <Tooltip label={t("plans.buy.ownerOnly")} withArrow multiline w={240}>
+      <Tooltip label={reason} withArrow multiline w={240}>
         <div>{button}</div>
       </Tooltip>
     );
