@@ -38,6 +38,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", STUND_TEST_ROUTES: "1", JOB_INTERVAL_SECONDS: "0" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      STUND_TEST_ROUTES: "1",
+      JOB_INTERVAL_SECONDS: "0",
+    },
   },
 });
