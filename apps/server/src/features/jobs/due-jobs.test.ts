@@ -87,14 +87,22 @@ describe("runDueJobs: renewals", () => {
       refundedAmount: 100,
       at: during,
     });
+    // A booking taken in krónur: 3% of 150.000 ISK = 4.500 ISK, at 0.0066 EUR per ISK = 29,70 EUR.
+    await accrueBookingFee(t.app.db, {
+      tenantId,
+      bookingId: "b-3",
+      total: 150_000,
+      currency: "ISK",
+      at: during,
+    });
     const subscriptionId = (await subscriptionNow(t.app.db, tenantId)).id;
 
     const summary = await runDueJobs(t.app.db, { rapyd: rapyd.client }, end);
     expect(summary.renewals.renewed).toBeGreaterThanOrEqual(1);
-    // Basic 49 + 3% of 1000 + 3% of 200 - half of that fee refunded = 49 + 30 + 6 - 3.
+    // Basic 49 + 3% of 1000 + 3% of 200 - half of that fee refunded + the ISK fee in euros.
     expect(rapyd.callsFor(company.customer)).toEqual([
       expect.objectContaining({
-        amount: 82,
+        amount: 111.7,
         idempotencyKey: `renewal:${subscriptionId}:${end.toISOString()}`,
       }),
     ]);
@@ -106,13 +114,15 @@ describe("runDueJobs: renewals", () => {
       billingEndDate: addMonth(end),
     });
     const [invoice] = await invoicesOf(t.app.db, tenantId);
-    expect(invoice).toMatchObject({ kind: "renewal", status: "paid", totalCents: 8200, periodStart: end });
+    expect(invoice).toMatchObject({ kind: "renewal", status: "paid", totalCents: 11170, periodStart: end });
     expect(invoice!.lines.map((line) => [line.kind, line.amountCents])).toEqual([
       ["subscription", 4900],
       ["bookingFee", 3000],
       ["bookingFee", 600],
       ["bookingFeeReversal", -300],
+      ["bookingFee", 2970],
     ]);
+    expect(invoice!.lines.at(-1)!.description).toContain("4500.00 ISK at 0.0066 EUR per ISK");
 
     await runDueJobs(t.app.db, { rapyd: rapyd.client }, end);
     expect(rapyd.callsFor(company.customer)).toHaveLength(1);

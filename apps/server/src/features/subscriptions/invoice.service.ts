@@ -2,6 +2,7 @@ import type { Invoice } from "@stund/shared/contracts/billing";
 import type { SubscriptionTier } from "@stund/shared/enums";
 import type { Executor } from "../../db/database";
 import { notFound } from "../../http/errors";
+import { ratesToEur, toEur } from "../fees/exchange-rates";
 import { feesForPeriod } from "../fees/booking-fee.service";
 import { currentModel, tierPrice } from "../plans/plan-catalogue.service";
 import { subscriptionLine, toCents, toEuros } from "./billing-money";
@@ -62,8 +63,9 @@ export async function paidInvoicesOfMonth(db: Executor, tenantId: string, month:
 }
 
 /**
- * The booking-fee lines billed with a period's renewal. The platform bills in euros and keeps no
- * exchange rates, so fees of bookings taken in another currency are not invoiced here.
+ * The booking-fee lines billed with a period's renewal, in euros: fees of bookings taken in another
+ * currency are converted at the installation's rates (features/fees/exchange-rates.ts), and the
+ * line says so. A currency without a known rate is left off rather than billed at a guess.
  */
 export async function bookingFeeLines(
   db: Executor,
@@ -72,9 +74,17 @@ export async function bookingFeeLines(
   end: Date,
 ): Promise<NewInvoiceLine[]> {
   const fees = await feesForPeriod(db, tenantId, start, end);
-  return fees
-    .filter((fee) => fee.currency.toUpperCase() === "EUR")
-    .map((fee) => ({ kind: fee.kind, description: fee.description, amountCents: toCents(fee.amount) }));
+  const rates = ratesToEur();
+  return fees.flatMap((fee) => {
+    const currency = fee.currency.toUpperCase();
+    const euros = toEur(fee.amount, currency, rates);
+    if (euros === null) return [];
+    const description =
+      currency === "EUR"
+        ? fee.description
+        : `${fee.description}; ${fee.amount.toFixed(2)} ${currency} at ${rates[currency]} EUR per ${currency}`;
+    return [{ kind: fee.kind, description, amountCents: toCents(euros) }];
+  });
 }
 
 /**
