@@ -1,10 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { loginBodySchema, type LoginBody } from "@stund/shared/contracts/auth";
 import { logIn } from "../api/auth.api";
 import { failureMessage } from "../../../hooks/use-contract-form";
 import { useAuthForm } from "../hooks/use-auth-form";
+import { AuthFormFooter } from "./auth-form-footer";
 import { AuthPageFrame } from "./auth-page-frame";
 import { FormErrorAlert } from "./form-error-alert";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
@@ -43,15 +43,13 @@ export function LoginPage() {
             withAsterisk
             {...form.getInputProps("password")}
           />
-          <Button type="submit" fullWidth loading={login.isPending}>
-            {t("auth.login.submit")}
-          </Button>
-          <Text size="sm" ta="center">
-            {t("auth.login.noAccount")}{" "}
-            <Anchor component={Link} to={signupLink}>
-              {t("auth.login.signupLink")}
-            </Anchor>
-          </Text>
+          <AuthFormFooter
+            submitLabel={t("auth.login.submit")}
+            loading={login.isPending}
+            question={t("auth.login.noAccount")}
+            linkLabel={t("auth.login.signupLink")}
+            to={signupLink}
+          />
         </Stack>
       </form>
     </AuthPageFrame>

@@ -1,10 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { passwordMinLength, signupBodySchema, type SignupBody } from "@stund/shared/contracts/auth";
 import { signUp } from "../api/auth.api";
 import { failureMessage } from "../../../hooks/use-contract-form";
 import { useAuthForm } from "../hooks/use-auth-form";
+import { AuthFormFooter } from "./auth-form-footer";
 import { AuthPageFrame } from "./auth-page-frame";
 import { FormErrorAlert } from "./form-error-alert";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
@@ -50,15 +50,13 @@ export function SignupPage() {
             withAsterisk
             {...form.getInputProps("password")}
           />
-          <Button type="submit" fullWidth loading={signup.isPending}>
-            {t("auth.signup.submit")}
-          </Button>
-          <Text size="sm" ta="center">
-            {t("auth.signup.haveAccount")}{" "}
-            <Anchor component={Link} to={loginLink}>
-              {t("auth.signup.loginLink")}
-            </Anchor>
-          </Text>
+          <AuthFormFooter
+            submitLabel={t("auth.signup.submit")}
+            loading={signup.isPending}
+            question={t("auth.signup.haveAccount")}
+            linkLabel={t("auth.signup.loginLink")}
+            to={loginLink}
+          />
         </Stack>
       </form>
     </AuthPageFrame>
