@@ -73,3 +73,46 @@ export type Currency = (typeof currencies)[number];
 
 export const alertColours = ["Orange", "Red", "Green", "Blue"] as const;
 export type AlertColour = (typeof alertColours)[number];
+
+export const customFieldTypes = [
+  "Text",
+  "Number",
+  "Date",
+  "Boolean",
+  "Dropdown",
+  "MultiSelect",
+  "Email",
+  "Phone",
+  "TextArea",
+] as const;
+export type CustomFieldType = (typeof customFieldTypes)[number];
+
+export const eventKinds = ["Series", "Template", "Event", "Experience"] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+export const eventStatuses = ["Active", "Closed", "Delayed", "Cancelled", "Deleted"] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+export const scheduleKinds = ["ScheduledEvent", "OpenHours", "AssetType"] as const;
+export type ScheduleKind = (typeof scheduleKinds)[number];
+
+/** Spec order: Sunday first, as in the JavaScript day number. */
+export const weekdays = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export const durationUnits = ["Hours", "Days", "Months"] as const;
+export type DurationUnit = (typeof durationUnits)[number];
+
+export const delayStatuses = ["Delayed", "Cancelled", "Active", "Pending"] as const;
+export type DelayStatus = (typeof delayStatuses)[number];
+
+export const experienceStatuses = ["Draft", "Published", "Archived"] as const;
+export type ExperienceStatus = (typeof experienceStatuses)[number];

@@ -37,6 +37,8 @@ export const reservedProjectIdentifiers = new Set([
   "paymentsettings",
   "subscriptions",
   "rapyd",
+  "schedules",
+  "sales-channels",
 ]);
 
 /** Tenant identifiers share the first path segment with the console's top-level routes. */

@@ -7,3 +7,4 @@ export * from "./schema/plans";
 export * from "./schema/fees";
 export * from "./schema/billing";
 export * from "./schema/rapyd-fake";
+export * from "./schema/catalogue";

@@ -6,6 +6,7 @@ import { loadSessionUser, sessionCookieName } from "../features/auth/session.ser
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
   app.decorateRequest("tenantContext", null);
+  app.decorateRequest("projectScope", null);
   app.addHook("onRequest", async (request) => {
     request.user = await loadSessionUser(app.db, request.cookies[sessionCookieName]);
   });

@@ -33,6 +33,8 @@ const expected: Record<Section, { roles: string[]; tiers?: string[] }> = {
   imports: { roles: settings },
   integrations: { roles: settings, tiers: basicUp },
   projectContent: { roles: all },
+  catalogueEdit: { roles: settings },
+  eventOperations: { roles: [...settings, ...hostRoles] },
   quickBooking: { roles: all, tiers: stdPrem },
   projectSettings: { roles: settings },
   projectInformation: { roles: settings },

@@ -54,6 +54,10 @@ export const sectionRules = {
   imports: { roles: settingsWithManagers, scope: "tenant" },
   integrations: { roles: settingsWithManagers, tiers: basicAndUp, scope: "tenant" },
   projectContent: { roles: everyone, scope: "project" },
+  /** Writing experiences, templates, series and events. */
+  catalogueEdit: { roles: settingsWithManagers, scope: "project" },
+  /** Day-to-day departure work: close, open, delay, capacity; hosts run the desk. */
+  eventOperations: { roles: [...settingsWithManagers, ...hosts], scope: "project" },
   quickBooking: { roles: everyone, tiers: standardPremium, scope: "project" },
   projectSettings: { roles: settingsWithManagers, scope: "project" },
   projectInformation: { roles: settingsWithManagers, scope: "project" },

@@ -8,6 +8,10 @@ import { settings } from "./settings";
 import { shell } from "./shell";
 import { subscriptions } from "./subscriptions";
 import { terms } from "./terms";
+import { experiences } from "./experiences";
+import { events } from "./events";
+import { availability } from "./availability";
+import { catalogueSettings } from "./catalogue-settings";
 
 export const featureCatalogues: Record<string, FeatureCatalogue> = {
   common,
@@ -18,6 +22,10 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   projects,
   shell,
   subscriptions,
+  experiences,
+  events,
+  availability,
+  catalogueSettings,
 };
 
 /** Texts that are the same word in both languages (names of brands and codes). */

@@ -20,6 +20,11 @@ export const tenants = pgTable("tenants", {
   billingInfo: jsonb("billing_info").$type<BillingInfo>().notNull(),
   settings: jsonb("settings").$type<TenantSettings>().notNull(),
   logoKey: text("logo_key"),
+  /** Sales channels the company sells on (spec enum). */
+  salesChannels: jsonb("sales_channels")
+    .$type<string[]>()
+    .notNull()
+    .default(["Public", "Web", "Kiosk", "Private", "Agent"]),
   activatedAt: timestamp("activated_at", { withTimezone: true }),
   isDeleted: boolean("is_deleted").notNull().default(false),
   deletedAt: timestamp("deleted_at", { withTimezone: true }),

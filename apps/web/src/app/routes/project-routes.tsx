@@ -3,7 +3,24 @@ import { ProjectGuard } from "../../features/shell/project-guard";
 import { ProjectInformationPage } from "../../features/projects/components/project-information-page";
 import { ProjectSettingsLayout } from "../../features/projects/components/project-settings-layout";
 import { SalesUnitsPage } from "../../features/sales-units/components/sales-units-page";
+import { AvailabilityPage } from "../../features/availability/components/availability-page";
+import { AssetsPage } from "../../features/catalogue-settings/components/assets-page";
+import { SchedulesPage } from "../../features/catalogue-settings/components/schedules-page";
+import { CreateEventsPage } from "../../features/events/components/create-events-page";
+import { EventTemplatesPage } from "../../features/events/components/event-templates-page";
+import { ExperienceSeriesPage } from "../../features/events/components/experience-series-page";
+import { SeriesEditorPage } from "../../features/events/components/series-editor-page";
+import { SingularEventPage } from "../../features/events/components/singular-event-page";
+import { TemplateEditorPage } from "../../features/events/components/template-editor-page";
+import { ExperienceEditorPage } from "../../features/experiences/components/experience-editor-page";
+import { ExperiencesPage } from "../../features/experiences/components/experiences-page";
+import { ProjectHomePage } from "../../features/project-home/components/project-home-page";
 import { guarded, placeholderRoute } from "./placeholder";
+
+const content = (path: string, element: React.ReactNode) => ({
+  path,
+  element: guarded("projectContent", element),
+});
 
 /** /{tenant}/{project} and its children (spec §2, project level). */
 export const projectRoutes: RouteObject = {
@@ -11,18 +28,18 @@ export const projectRoutes: RouteObject = {
   element: <ProjectGuard />,
   children: [
     { index: true, element: <Navigate to="home" replace /> },
-    placeholderRoute("home", "projectContent", "home"),
-    placeholderRoute("create-template", "projectContent", "createTemplate"),
-    placeholderRoute("create-events/:experienceTag?", "projectContent", "createEvents"),
-    placeholderRoute("event-templates", "projectContent", "eventTemplates"),
-    placeholderRoute("experiences", "projectContent", "experiences"),
-    placeholderRoute("create-experience", "projectContent", "createExperience"),
-    placeholderRoute("edit-experience/:id", "projectContent", "editExperience"),
-    placeholderRoute("experiences/:experienceTag", "projectContent", "eventSeries"),
-    placeholderRoute("edit-event-series/:id", "projectContent", "editEventSeries"),
-    placeholderRoute("edit-template/:id", "projectContent", "editTemplate"),
-    placeholderRoute("edit-singular-event/:id", "projectContent", "editSingularEvent"),
-    placeholderRoute("availability", "projectContent", "availability"),
+    content("home", <ProjectHomePage />),
+    content("create-template", <TemplateEditorPage />),
+    content("create-events/:experienceTag?", <CreateEventsPage />),
+    content("event-templates", <EventTemplatesPage />),
+    content("experiences", <ExperiencesPage />),
+    content("create-experience", <ExperienceEditorPage />),
+    content("edit-experience/:id", <ExperienceEditorPage />),
+    content("experiences/:experienceTag", <ExperienceSeriesPage />),
+    content("edit-event-series/:id", <SeriesEditorPage />),
+    content("edit-template/:id", <TemplateEditorPage />),
+    content("edit-singular-event/:id", <SingularEventPage />),
+    content("availability", <AvailabilityPage />),
     placeholderRoute("quick-booking", "quickBooking", "quickBooking"),
     {
       path: "settings",
@@ -31,7 +48,7 @@ export const projectRoutes: RouteObject = {
         { index: true, element: <Navigate to="information" replace /> },
         { path: "information", element: guarded("projectInformation", <ProjectInformationPage />) },
         { path: "sales-units", element: guarded("salesUnits", <SalesUnitsPage />) },
-        placeholderRoute("schedules", "projectSchedules", "schedules"),
+        { path: "schedules", element: guarded("projectSchedules", <SchedulesPage level="project" />) },
         {
           path: "staff",
           children: [
@@ -41,7 +58,7 @@ export const projectRoutes: RouteObject = {
             placeholderRoute("agents", "projectAgents", "staffAgents"),
           ],
         },
-        placeholderRoute("assets", "projectAssets", "assets"),
+        { path: "assets", element: guarded("projectAssets", <AssetsPage level="project" />) },
         placeholderRoute("widgets", "projectWidgets", "widgets"),
       ],
     },

@@ -10,6 +10,9 @@ import { BuySubscriptionPage } from "../../features/subscriptions/components/buy
 import { PaidInvoicesPage } from "../../features/subscriptions/components/paid-invoices-page";
 import { PaymentMethodsPage } from "../../features/subscriptions/components/payment-methods-page";
 import { SubscriptionSection } from "../../features/subscriptions/components/subscription-section";
+import { AssetsPage } from "../../features/catalogue-settings/components/assets-page";
+import { SalesChannelsPage } from "../../features/catalogue-settings/components/sales-channels-page";
+import { SchedulesPage } from "../../features/catalogue-settings/components/schedules-page";
 import { guarded, placeholderRoute } from "./placeholder";
 
 /** /{tenant}/settings and its children (spec §2, company settings). */
@@ -59,8 +62,8 @@ export const settingsRoutes: RouteObject = {
         placeholderRoute("payment-settings", "paymentAndBilling", "paymentSettings"),
       ],
     },
-    placeholderRoute("sales-channels", "salesChannels", "salesChannels"),
-    placeholderRoute("schedules", "schedules", "schedules"),
+    { path: "sales-channels", element: guarded("salesChannels", <SalesChannelsPage />) },
+    { path: "schedules", element: guarded("schedules", <SchedulesPage level="tenant" />) },
     {
       path: "staff",
       children: [
@@ -70,7 +73,7 @@ export const settingsRoutes: RouteObject = {
         placeholderRoute("agents", "agents", "staffAgents"),
       ],
     },
-    placeholderRoute("assets", "assets", "assets"),
+    { path: "assets", element: guarded("assets", <AssetsPage level="tenant" />) },
     placeholderRoute("widgets", "widgets", "widgets"),
     placeholderRoute("imports", "imports", "imports"),
     placeholderRoute("integrations/:tab?", "integrations", "integrations"),

@@ -1,0 +1,6 @@
+import type { FeatureCatalogue } from "./catalogue-types";
+
+export const catalogueSettings: FeatureCatalogue = {
+  en: {},
+  is: {},
+};

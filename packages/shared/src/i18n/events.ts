@@ -1,0 +1,6 @@
+import type { FeatureCatalogue } from "./catalogue-types";
+
+export const events: FeatureCatalogue = {
+  en: {},
+  is: {},
+};

@@ -1,0 +1,6 @@
+import type { FeatureCatalogue } from "./catalogue-types";
+
+export const experiences: FeatureCatalogue = {
+  en: {},
+  is: {},
+};
