@@ -17,6 +17,7 @@ CREATE TABLE "bookings" (
 	"event_id" uuid,
 	"status" text NOT NULL,
 	"seats" integer NOT NULL,
+	"schedule_id" uuid,
 	"asset_id" uuid,
 	"units" integer DEFAULT 0 NOT NULL,
 	"starts_at" timestamp with time zone,
@@ -158,6 +159,7 @@ ALTER TABLE "assets" ADD CONSTRAINT "assets_project_id_projects_id_fk" FOREIGN K
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_schedule_id_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."schedules"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_series" ADD CONSTRAINT "event_series_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_series" ADD CONSTRAINT "event_series_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -182,6 +184,7 @@ ALTER TABLE "schedules" ADD CONSTRAINT "schedules_experience_id_experiences_id_f
 CREATE INDEX "assets_tenant_idx" ON "assets" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "bookings_tenant_project_idx" ON "bookings" USING btree ("tenant_id","project_id");--> statement-breakpoint
 CREATE INDEX "bookings_event_idx" ON "bookings" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "bookings_schedule_time_idx" ON "bookings" USING btree ("schedule_id","starts_at") WHERE "bookings"."schedule_id" is not null;--> statement-breakpoint
 CREATE INDEX "bookings_asset_time_idx" ON "bookings" USING btree ("asset_id","starts_at") WHERE "bookings"."asset_id" is not null;--> statement-breakpoint
 CREATE INDEX "bookings_pending_event_idx" ON "bookings" USING btree ("event_id","expires_at") WHERE "bookings"."status" = 'Pending';--> statement-breakpoint
 CREATE INDEX "event_series_tenant_project_idx" ON "event_series" USING btree ("tenant_id","project_id");--> statement-breakpoint

@@ -10,6 +10,8 @@ export interface Hubs {
   userDeleted(userId: string): void;
   /** A new platform document version was published: every client refetches terms acceptance. */
   termsUpdated(): void;
+  /** Seats or events of a project changed: open calendars of that project refetch those events. */
+  availabilityChanged(projectId: string, eventIds: string[]): void;
   close(): Promise<void>;
 }
 
@@ -24,5 +26,11 @@ export interface HubOptions {
 
 /** Placeholder until the socket.io hubs are attached; records nothing and sends nothing. */
 export function silentHubs(): Hubs {
-  return { userUpdated() {}, userDeleted() {}, termsUpdated() {}, async close() {} };
+  return {
+    userUpdated() {},
+    userDeleted() {},
+    termsUpdated() {},
+    availabilityChanged() {},
+    async close() {},
+  };
 }

@@ -82,6 +82,9 @@ export async function createSocketHubs(options: HubOptions): Promise<Hubs> {
     userDeleted(userId) {
       adminNotifications.to(userRoom(userId)).emit(hubEvents.userDeleted);
     },
+    availabilityChanged() {
+      // Wired to the availability hub by the events feature.
+    },
     termsUpdated() {
       userTerms.emit(hubEvents.termsUpdated);
     },

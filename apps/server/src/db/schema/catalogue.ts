@@ -244,6 +244,8 @@ export const bookings = pgTable(
     eventId: uuid("event_id").references(() => events.id, { onDelete: "restrict" }),
     status: text("status").notNull(),
     seats: integer("seats").notNull(),
+    /** A slot of an OpenHours schedule, or the AssetType schedule of a rental. */
+    scheduleId: uuid("schedule_id").references(() => schedules.id, { onDelete: "restrict" }),
     /** A rental (AssetType schedule) takes `units` of one asset pool for [starts_at, ends_at). */
     assetId: uuid("asset_id").references(() => assets.id, { onDelete: "restrict" }),
     units: integer("units").notNull().default(0),
@@ -256,6 +258,9 @@ export const bookings = pgTable(
   (t) => [
     index("bookings_tenant_project_idx").on(t.tenantId, t.projectId),
     index("bookings_event_idx").on(t.eventId),
+    index("bookings_schedule_time_idx")
+      .on(t.scheduleId, t.startsAt)
+      .where(sql`${t.scheduleId} is not null`),
     index("bookings_asset_time_idx")
       .on(t.assetId, t.startsAt)
       .where(sql`${t.assetId} is not null`),

@@ -8,6 +8,7 @@ const updatedUsers: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const recording: Hubs = {
+    availabilityChanged() {},
     userUpdated: (userId) => void updatedUsers.push(userId),
     userDeleted() {},
     termsUpdated() {},
