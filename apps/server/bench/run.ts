@@ -7,12 +7,10 @@ import { loadConfig } from "../src/config/config";
 import { migrateDatabase, openDatabase } from "../src/db/database";
 import { HttpSession } from "../test/support/server-process";
 
-const requestsPerCase = Number(process.env.BENCH_REQUESTS ?? 2000);
-const concurrencyLevels = [1, 8, 32];
+import { benchAvailability } from "./availability";
+import { percentile, requestsPerCase } from "./measure";
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+const concurrencyLevels = [1, 8, 32];
 
 async function measure(label: string, session: HttpSession, path: string, concurrency: number) {
   const timings: number[] = [];
@@ -70,6 +68,10 @@ async function runOn(kind: string, databaseUrl: string | undefined) {
     for (const c of concurrencyLevels)
       await measure("GET /{tenant}/api/project (5)", session, `/${identifier}/api/project`, c);
     for (const c of concurrencyLevels) await measure("GET /health (no database)", session, "/health", c);
+    if (process.env.BENCH_AVAILABILITY !== "0") {
+      console.log(`\n${kind}: availability of one project's month`);
+      await benchAvailability(database, session, identifier, databaseUrl);
+    }
   } finally {
     await app.close();
     await database.close();

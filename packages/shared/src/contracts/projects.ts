@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paymentMethods, salesChannels } from "../enums";
+import { isTimeZone } from "./tenants";
 import { defaultMaxLength, validationMessages as m } from "./validation-messages";
 
 const name = z.string().trim().min(1, m.required).max(defaultMaxLength, m.maxChars(defaultMaxLength));
@@ -36,6 +37,8 @@ export const projectSchema = z.object({
   name: z.string(),
   description: z.string(),
   image: z.string().nullable(),
+  /** IANA zone of the project's departures; null follows the company's time zone. */
+  timeZone: z.string().nullable(),
   salesUnits: z.array(salesUnitSchema),
   staff: z.array(projectStaffMemberSchema),
   createdAt: z.string(),
@@ -52,6 +55,14 @@ export const updateProjectBodySchema = z.object({
   name,
   identifier: z.string().trim().min(1, m.required).max(63),
   description: z.string().trim().max(2000, m.maxChars(2000)).default(""),
+  /** Left out: unchanged; null: follow the company's time zone. */
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, "Choose a time zone from the list")
+    .nullable()
+    .optional(),
 });
 export const createdIdSchema = z.object({ id: z.string() });
 

@@ -63,7 +63,8 @@ export const billingInfoSchema = z.object({
 });
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
 
-function isTimeZone(value: string): boolean {
+/** Whether the runtime knows the IANA zone. */
+export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat("en", { timeZone: value });
     return true;

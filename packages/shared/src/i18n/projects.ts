@@ -28,6 +28,10 @@ export const projects: FeatureCatalogue = {
     "projects.form.description": "Description",
     "projects.form.image": "Project image",
     "projects.settings.information": "Information",
+    "projects.timeZone.label": "Time zone of departures",
+    "projects.timeZone.followCompany": "The company's time zone ({{zone}})",
+    "projects.timeZone.help":
+      "Departure times are planned in this zone and stay at the same local time when clocks change.",
     "projects.settings.informationDescription": "The project's name, web address, description and image.",
     "projects.settings.navLabel": "Project settings sections",
     "projects.settings.staff": "Staff",
@@ -87,6 +91,10 @@ export const projects: FeatureCatalogue = {
     "projects.form.description": "Lýsing",
     "projects.form.image": "Mynd verkefnis",
     "projects.settings.information": "Upplýsingar",
+    "projects.timeZone.label": "Tímabelti brottfara",
+    "projects.timeZone.followCompany": "Tímabelti fyrirtækisins ({{zone}})",
+    "projects.timeZone.help":
+      "Brottfarartímar eru skipulagðir í þessu tímabelti og haldast á sama staðartíma þegar klukkunni er breytt.",
     "projects.settings.informationDescription": "Heiti, vefslóð, lýsing og mynd verkefnisins.",
     "projects.settings.navLabel": "Flokkar verkefnastillinga",
     "projects.settings.staff": "Starfsfólk",

@@ -67,7 +67,7 @@ export async function updateProjectRow(
   db: Database,
   tenantId: string,
   id: string,
-  values: { identifier: string; name: string; description: string },
+  values: { identifier: string; name: string; description: string; timeZone?: string | null },
 ) {
   const [updated] = await db
     .update(projects)

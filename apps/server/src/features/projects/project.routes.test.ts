@@ -35,7 +35,17 @@ describe("GET /{tenant}/api/project", () => {
       ]),
     );
     expect(Object.keys(own[0]).sort()).toEqual(
-      ["createdAt", "description", "id", "identifier", "image", "name", "salesUnits", "staff"].sort(),
+      [
+        "createdAt",
+        "description",
+        "id",
+        "identifier",
+        "image",
+        "name",
+        "salesUnits",
+        "staff",
+        "timeZone",
+      ].sort(),
     );
   });
 

@@ -55,6 +55,7 @@ async function describeProjects(db: Database, tenantId: string, rows: ProjectRow
     name: row.name,
     description: row.description,
     image: fileUrl(row.imageKey),
+    timeZone: row.timeZone,
     salesUnits: units.filter((unit) => unit.projectId === row.id),
     staff: mergeStaff(
       tenantStaff,
@@ -115,6 +116,7 @@ export async function updateProject(
       identifier,
       name: body.name,
       description: body.description,
+      ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw identifierTaken();

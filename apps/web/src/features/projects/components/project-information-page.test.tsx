@@ -10,6 +10,7 @@ const project: Project = {
   name: "Glacier",
   description: "Walks on the ice",
   image: null,
+  timeZone: null,
   salesUnits: [],
   staff: [],
   createdAt: "2026-01-01T00:00:00Z",

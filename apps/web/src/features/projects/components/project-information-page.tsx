@@ -11,6 +11,7 @@ import { SettingsPageFrame } from "../../company-settings/components/settings-pa
 import { useUpdateProject, type ProjectFormValues } from "../hooks/use-projects";
 import { ProjectImageField } from "./project-form-modal";
 import { ProjectFields } from "./project-fields";
+import { ProjectTimeZoneForm } from "./project-time-zone-form";
 import { useProjectForm } from "./project-form";
 
 /** The project's name, identifier, description and image. */
@@ -34,6 +35,9 @@ export function ProjectInformationPage() {
           </Paper>
           <Paper withBorder p={{ base: "md", sm: "lg" }}>
             <ProjectInformationForm key={project.id} project={project} />
+          </Paper>
+          <Paper withBorder p={{ base: "md", sm: "lg" }}>
+            <ProjectTimeZoneForm key={`${project.id}-${project.timeZone ?? ""}`} project={project} />
           </Paper>
         </Stack>
       )}

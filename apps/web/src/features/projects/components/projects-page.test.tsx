@@ -10,6 +10,7 @@ const project = (n: number): Project => ({
   name: `Tour ${n}`,
   description: "",
   image: null,
+  timeZone: null,
   salesUnits: [],
   staff: [],
   createdAt: "2026-01-01T00:00:00Z",

@@ -61,7 +61,7 @@ export function useUpdateProject() {
   const { tenant } = useParams();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ProjectFormValues & { id: string }) =>
+    mutationFn: (values: ProjectFormValues & { id: string; timeZone?: string | null }) =>
       apiCall<Project>("/project", {
         tenant,
         useProject: false,

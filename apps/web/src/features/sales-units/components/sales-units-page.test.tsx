@@ -11,6 +11,7 @@ const project: Project = {
   name: "Glacier",
   description: "",
   image: null,
+  timeZone: null,
   salesUnits: [],
   staff: [],
   createdAt: "2026-01-01T00:00:00Z",
