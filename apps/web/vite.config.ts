@@ -9,7 +9,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       "^/(api|translation|files|socket\\.io)(/|$)": { target: apiTarget, ws: true },
-      "^/[^/]+/api(/|$)": { target: apiTarget },
+      "^/(?!src/|@)[^/]+/api(/|$)": { target: apiTarget },
     },
   },
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },

@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppConfig } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
 import { registerErrorHandler } from "./http/error-handler";
+import { refuseNulCharacters } from "./http/nul-guard";
 import { sessionPlugin } from "./http/session-plugin";
 import { csrfPlugin } from "./http/csrf-plugin";
 import { silentHubs } from "./realtime/hubs";
@@ -47,6 +48,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate("hubs", silentHubs());
 
   registerErrorHandler(app);
+  // Text PostgreSQL cannot store is refused as bad input on every route, before validation.
+  app.addHook("preValidation", refuseNulCharacters);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },

@@ -8,3 +8,4 @@ export * from "./schema/fees";
 export * from "./schema/billing";
 export * from "./schema/rapyd-fake";
 export * from "./schema/catalogue";
+export * from "./schema/notices";

@@ -12,6 +12,14 @@ import { fileRoutes } from "../files/file.routes";
 import { testClockRoutes } from "./jobs/test-clock.routes";
 import { rapydFakeRoutes } from "./billing/rapyd-fake/rapyd-fake.plugin";
 import { planCatalogueRoutes } from "./plans/plan-catalogue.routes";
+import { experienceRoutes } from "./experiences/experiences.routes";
+import { salesChannelRoutes } from "./sales-channels/sales-channel.routes";
+import { assetRoutes } from "./assets/asset.routes";
+import { scheduleRoutes } from "./schedules/schedule.routes";
+import { seriesRoutes } from "./series/series.routes";
+import { eventTemplateRoutes } from "./event-templates/event-template.routes";
+import { eventRoutes } from "./events/event.routes";
+import { projectHomeRoutes } from "./project-home/project-home.routes";
 
 /** Every feature's routes, registered once. */
 export async function featureRoutes(app: FastifyInstance): Promise<void> {
@@ -28,4 +36,12 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(testClockRoutes);
   await app.register(rapydFakeRoutes);
   await app.register(planCatalogueRoutes);
+  await app.register(experienceRoutes);
+  await app.register(salesChannelRoutes);
+  await app.register(assetRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(seriesRoutes);
+  await app.register(eventTemplateRoutes);
+  await app.register(eventRoutes);
+  await app.register(projectHomeRoutes);
 }

@@ -4,6 +4,16 @@ import type { Problem } from "@stund/shared/contracts/problem";
 import { errorCodes } from "@stund/shared/contracts/problem";
 import { AppError } from "./errors";
 
+/** PostgreSQL refuses text it cannot store (a NUL character, bad byte sequences): the input is at fault. */
+const unstorableTextCodes = new Set(["22021", "22P05"]);
+
+function databaseCode(error: unknown): string | undefined {
+  const own = (error as { code?: unknown }).code;
+  if (typeof own === "string" && /^[0-9A-Z]{5}$/.test(own)) return own;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause && cause !== error ? databaseCode(cause) : undefined;
+}
+
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
 }
@@ -28,6 +38,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errorCode: errorCodes.validation,
         errors,
       };
+    } else if (unstorableTextCodes.has(databaseCode(error) ?? "")) {
+      problem = { status: 400, title: "The text contains characters that cannot be stored" };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
       problem = { status: 500, title: "Internal Server Error" };

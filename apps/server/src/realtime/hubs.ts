@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import type pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
+import type { AvailabilityWatch } from "@stund/shared/contracts/realtime";
 
 /** Events the console listens for (spec §7, real-time hubs). */
 export interface Hubs {
@@ -22,6 +23,11 @@ export interface HubOptions {
   /** The console's address when it is served from elsewhere; the server's own host is always allowed. */
   publicOrigin?: string;
   resolveUserId(cookieHeader: string | undefined): Promise<string | null>;
+  /**
+   * The id of the project a socket asks to watch, when the session behind the cookie may read that
+   * project's content; null when it may not (or the project does not exist).
+   */
+  authorizeWatch?(cookieHeader: string | undefined, watch: AvailabilityWatch): Promise<string | null>;
 }
 
 /** Placeholder until the socket.io hubs are attached; records nothing and sends nothing. */

@@ -1,26 +1,14 @@
 import type { IncomingMessage } from "node:http";
-import { Server, type DefaultEventsMap, type Socket } from "socket.io";
-import {
-  hubEvents,
-  hubPaths,
-  hubPingIntervalMs,
-  hubPingTimeoutMs,
-  type AdminNotificationEvents,
-  type UserTermsEvents,
-} from "@stund/shared/contracts/realtime";
+import { Server } from "socket.io";
+import { hubEvents, hubPaths, hubPingIntervalMs, hubPingTimeoutMs } from "@stund/shared/contracts/realtime";
+import { serveAvailability } from "./availability-hub";
 import type { HubOptions, Hubs } from "./hubs";
+import type { HubServer, HubSocket } from "./hub-server";
 import { postgresFanout } from "./postgres-fanout";
 
 export const hubUnauthenticatedMessage = "You are not signed in";
 
 const userRoom = (userId: string) => `user:${userId}`;
-
-interface HubSocketData {
-  userId: string;
-}
-type HubEvents = AdminNotificationEvents & UserTermsEvents;
-type HubServer = Server<DefaultEventsMap, HubEvents, DefaultEventsMap, HubSocketData>;
-type HubSocket = Socket<DefaultEventsMap, HubEvents, DefaultEventsMap, HubSocketData>;
 
 /**
  * Browsers always send Origin on a WebSocket handshake; refusing foreign origins keeps another
@@ -53,7 +41,7 @@ function requireSession(options: HubOptions) {
   };
 }
 
-/** The spec's two hubs on socket.io, attached to the HTTP server the API listens on. */
+/** The spec's two hubs and the availability hub on socket.io, attached to the HTTP server the API listens on. */
 export async function createSocketHubs(options: HubOptions): Promise<Hubs> {
   const io: HubServer = new Server(options.httpServer, {
     pingInterval: hubPingIntervalMs,
@@ -72,6 +60,10 @@ export async function createSocketHubs(options: HubOptions): Promise<Hubs> {
   const userTerms = io.of(hubPaths.userTerms);
   userTerms.use(requireSession(options));
 
+  const availabilityNamespace = io.of(hubPaths.availability);
+  availabilityNamespace.use(requireSession(options));
+  const availability = serveAvailability(availabilityNamespace, options);
+
   // Without a namespace of its own, a client on "/" would be accepted unauthenticated.
   io.of("/").use((_socket, next) => next(new Error(hubUnauthenticatedMessage)));
 
@@ -82,8 +74,8 @@ export async function createSocketHubs(options: HubOptions): Promise<Hubs> {
     userDeleted(userId) {
       adminNotifications.to(userRoom(userId)).emit(hubEvents.userDeleted);
     },
-    availabilityChanged() {
-      // Wired to the availability hub by the events feature.
+    availabilityChanged(projectId, eventIds) {
+      availability.changed(projectId, eventIds);
     },
     termsUpdated() {
       userTerms.emit(hubEvents.termsUpdated);
@@ -91,7 +83,9 @@ export async function createSocketHubs(options: HubOptions): Promise<Hubs> {
     async close() {
       // io.close() would also close the HTTP server, which Fastify closes itself.
       io.engine.close();
-      await Promise.all([adminNotifications, userTerms, io.of("/")].map((nsp) => nsp.adapter.close()));
+      await Promise.all(
+        [adminNotifications, userTerms, availabilityNamespace, io.of("/")].map((nsp) => nsp.adapter.close()),
+      );
     },
   };
 }

@@ -3,13 +3,20 @@
 export const hubPaths = {
   adminNotifications: "/hubs/admin-notifications",
   userTerms: "/hubs/user-terms",
+  availability: "/hubs/availability",
 } as const;
-export type HubName = keyof typeof hubPaths;
+
+/**
+ * The hubs every signed-in console keeps open (and reports the state of). The availability hub is
+ * opened by the screens that show seats, so it is not one of them.
+ */
+export type HubName = Exclude<keyof typeof hubPaths, "availability">;
 
 export const hubEvents = {
   userUpdated: "UserUpdated",
   userDeleted: "UserDeleted",
   termsUpdated: "TermsUpdated",
+  availabilityChanged: "AvailabilityChanged",
 } as const;
 
 /** Events the server sends on the admin-notification hub; they carry no payload. */
@@ -21,6 +28,32 @@ export interface AdminNotificationEvents {
 /** Events the server sends on the user-terms hub. */
 export interface UserTermsEvents {
   TermsUpdated: () => void;
+}
+
+/** What AvailabilityChanged carries: the project, and the events whose seats or fields changed. */
+export interface AvailabilityChange {
+  projectId: string;
+  eventIds: string[];
+}
+
+/** Events the server sends on the availability hub, to the sockets watching a project. */
+export interface AvailabilityEvents {
+  AvailabilityChanged: (change: AvailabilityChange) => void;
+}
+
+/** Which project's availability a socket wants: the tenant and project identifiers (or ids) of the route. */
+export interface AvailabilityWatch {
+  tenant: string;
+  project: string;
+}
+
+/** The answer to watch and unwatch: the project's id, or why the socket may not watch it. */
+export type AvailabilityWatchAnswer = { ok: true; projectId: string } | { ok: false; title: string };
+
+/** Events a client sends on the availability hub; the acknowledgement is optional. */
+export interface AvailabilityClientEvents {
+  watch: (watch: AvailabilityWatch, ack?: (answer: AvailabilityWatchAnswer) => void) => void;
+  unwatch: (watch: AvailabilityWatch, ack?: (answer: AvailabilityWatchAnswer) => void) => void;
 }
 
 /** Keep-alive every 15 s; a peer silent for 15 s more is dead, so a lost server shows after 30 s. */

@@ -2,6 +2,7 @@ import type { Database } from "../../db/database";
 import type { RapydClient } from "../billing/rapyd/rapyd-client";
 import { claimDueRenewals, renewSubscription, type RenewalResult } from "./renewal.job";
 import { applyDuePlanChanges, cancelEndedSubscriptions, expireTrials } from "./subscription-status.jobs";
+import { extendSeriesHorizons } from "../series/series-horizon.job";
 
 export interface JobDeps {
   rapyd: RapydClient;
@@ -14,6 +15,8 @@ export interface JobSummary {
   canceled: number;
   planChanges: number;
   renewals: Record<RenewalResult | "error", number>;
+  /** Events created as event series reached further ahead. */
+  seriesEvents: number;
 }
 
 /** Bounds one run; a subscription months behind catches up one period per round. */
@@ -41,7 +44,8 @@ export async function runDueJobs(db: Database, deps: JobDeps, now: Date = new Da
       }
     }
   }
-  return { expiredTrials, canceled, planChanges, renewals };
+  const seriesEvents = await extendSeriesHorizons(db, now, deps.onError);
+  return { expiredTrials, canceled, planChanges, renewals, seriesEvents };
 }
 
 export function didAnything(summary: JobSummary): boolean {
@@ -53,7 +57,8 @@ export function didAnything(summary: JobSummary): boolean {
       renewals.renewed +
       renewals.failed +
       renewals.pending +
-      renewals.error >
+      renewals.error +
+      summary.seriesEvents >
     0
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Currency } from "../../enums";
+import { isValidDate } from "../../scheduling/local-date";
 import { defaultMaxLength, validationMessages as m } from "../validation-messages";
 
 /** Digits after the decimal point of each currency's minor unit: prices travel as integers of it. */
@@ -20,7 +21,7 @@ export const optionalText = (max = defaultMaxLength) =>
 
 /** Content in both console languages; English is required, Icelandic falls back to it when empty. */
 export const bilingualRequired = (max = defaultMaxLength) =>
-  z.object({ EN: requiredText(max), IS: optionalText(max) });
+  z.object({ EN: requiredText(max), IS: optionalText(max) }, { error: m.required });
 export const bilingualOptional = (max = defaultMaxLength) =>
   z.object({ EN: optionalText(max), IS: optionalText(max) }).default({ EN: "", IS: "" });
 export type Bilingual = { EN: string; IS: string };
@@ -34,7 +35,7 @@ export const minorAmount = wholeNumber(0, 100_000_000);
 export const localDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Use a date as YYYY-MM-DD");
+  .refine(isValidDate, "Use a real calendar date");
 export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time as HH:mm");
 
 export const idParamsSchema = z.object({ id: z.string().uuid() });

@@ -5,15 +5,14 @@ import { localDate, localTime, minorAmount, optionalText, requiredText, wholeNum
 import { assetNeedSchema } from "./experiences";
 
 /** Per ticket category (by id), a price in minor units and optional per-channel prices. */
-export const priceOverridesSchema = z
-  .record(
-    z.string().uuid(),
-    z.object({
-      price: minorAmount.optional(),
-      channelPrices: z.partialRecord(z.enum(salesChannels), minorAmount).default({}),
-    }),
-  )
-  .default({});
+const priceOverridesRecord = z.record(
+  z.string().uuid(),
+  z.object({
+    price: minorAmount.optional(),
+    channelPrices: z.partialRecord(z.enum(salesChannels), minorAmount).default({}),
+  }),
+);
+export const priceOverridesSchema = priceOverridesRecord.default({});
 export type PriceOverrides = z.output<typeof priceOverridesSchema>;
 
 const isoInstant = z.iso.datetime({ offset: true, message: "Use a date and time as ISO 8601" });
@@ -64,8 +63,9 @@ export const updateEventBodySchema = z.object({
   start: isoInstant.optional(),
   capacity: wholeNumber(0, 100_000).optional(),
   durationMinutes: wholeNumber(1, 60 * 24 * 90).optional(),
-  priceOverrides: priceOverridesSchema.optional(),
-  note: optionalText(1000).optional(),
+  /** Left out: unchanged. */
+  priceOverrides: priceOverridesRecord.optional(),
+  note: z.string().trim().max(1000, m.maxChars(1000)).optional(),
 });
 
 export const eventListQuerySchema = z.object({

@@ -1,6 +1,22 @@
-import { EmptySection } from "../../../components/empty-section";
+import { useTranslation } from "react-i18next";
+import { SettingsPageFrame } from "../../company-settings/components/settings-page-frame";
+import { useSalesChannels } from "../api/sales-channels-api";
+import { SalesChannelsForm } from "./sales-channels-form";
 
-/** Replaced by the feature's screen. */
+/** /{tenant}/settings/sales-channels: which of the spec's channels the company sells on (product design §5). */
 export function SalesChannelsPage() {
-  return <EmptySection titleKey="section.salesChannels" emptyKey="section.salesChannels.empty" />;
+  const { t } = useTranslation();
+  const channels = useSalesChannels();
+  return (
+    <SettingsPageFrame
+      title={t("section.salesChannels")}
+      description={t("channelSettings.description")}
+      isLoading={channels.isLoading}
+      isError={channels.isError}
+      onRetry={() => void channels.refetch()}
+      testId="sales-channels-page"
+    >
+      {channels.data && <SalesChannelsForm settings={channels.data} />}
+    </SettingsPageFrame>
+  );
 }

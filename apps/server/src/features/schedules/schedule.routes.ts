@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  scheduleBodySchema,
+  scheduleListQuerySchema,
+  scheduleSchema,
+  slotListQuerySchema,
+  slotSchema,
+} from "@stund/shared/contracts/catalogue/schedules";
+import { idParamsSchema } from "@stund/shared/contracts/catalogue/common";
+import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
+import { projectSection, requireProjectScope } from "../access/project-access";
+import { requireTenantContext, requireUser, tenantSection } from "../access/tenant-access";
+import { tenantParamsSchema as tenantParams, tenantRouteProblems } from "../../http/route-schemas";
+import { scheduleSlots } from "./schedule-slots.service";
+import {
+  createSchedule,
+  deleteSchedule,
+  listSchedules,
+  updateSchedule,
+  type SchedulePlace,
+} from "./schedule.service";
+
+const tags = ["Schedules"];
+const problems = { ...tenantRouteProblems, 409: problemSchema };
+const projectParams = tenantParams.extend({ project: z.string().min(1).max(100) });
+const listQuery = scheduleListQuerySchema.pick({ kind: true });
+
+const tenantPlace = (request: FastifyRequest): SchedulePlace => ({
+  level: "tenant",
+  context: requireTenantContext(request),
+});
+const projectPlace = (request: FastifyRequest): SchedulePlace => {
+  const user = requireUser(request);
+  return { level: "project", scope: requireProjectScope(request), actor: { id: user.id, name: user.name } };
+};
+
+/**
+ * Schedules in the company settings (presets, shared by every project) and in a project's
+ * settings (its own and the presets), and the bookable slots of one on a date.
+ */
+export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const levels = [
+    {
+      prefix: "/:tenant/api",
+      params: tenantParams,
+      onRequest: tenantSection("schedules"),
+      place: tenantPlace,
+    },
+    {
+      prefix: "/:tenant/api/:project",
+      params: projectParams,
+      onRequest: projectSection("projectSchedules"),
+      place: projectPlace,
+    },
+  ];
+
+  for (const { prefix, params, onRequest, place } of levels) {
+    r.get(
+      `${prefix}/schedules`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          params,
+          querystring: listQuery,
+          response: { 200: z.array(scheduleSchema), ...problems },
+        },
+      },
+      async (request) => listSchedules(app.db, place(request), request.query.kind),
+    );
+
+    r.post(
+      `${prefix}/schedules`,
+      {
+        onRequest,
+        schema: { tags, params, body: scheduleBodySchema, response: { 201: scheduleSchema, ...problems } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createSchedule(app.db, place(request), request.body)),
+    );
+
+    r.put(
+      `${prefix}/schedules/:id`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          params: params.extend(idParamsSchema.shape),
+          body: scheduleBodySchema,
+          response: { 200: scheduleSchema, ...problems },
+        },
+      },
+      async (request) => updateSchedule(app.db, place(request), request.params.id, request.body),
+    );
+
+    r.delete(
+      `${prefix}/schedules/:id`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          params: params.extend(idParamsSchema.shape),
+          response: { 200: okSchema, ...problems },
+        },
+      },
+      async (request) => {
+        await deleteSchedule(app.db, place(request), request.params.id);
+        return { ok: true as const };
+      },
+    );
+  }
+
+  r.get(
+    "/:tenant/api/:project/schedules/:id/slots",
+    {
+      onRequest: projectSection("projectSchedules"),
+      schema: {
+        tags,
+        params: projectParams.extend(idParamsSchema.shape),
+        querystring: slotListQuerySchema,
+        response: { 200: z.array(slotSchema), ...problems },
+      },
+    },
+    async (request) => scheduleSlots(app.db, requireProjectScope(request), request.params.id, request.query),
+  );
+}

@@ -1,0 +1,7 @@
+/** Query keys of the event screens; every list key starts with its root, so one invalidation covers it. */
+export const eventsRootKey = (tenant: string | undefined, project: string | undefined) =>
+  ["events", tenant, project] as const;
+export const seriesRootKey = (tenant: string | undefined, project: string | undefined) =>
+  ["eventSeries", tenant, project] as const;
+export const templatesRootKey = (tenant: string | undefined, project: string | undefined) =>
+  ["eventTemplates", tenant, project] as const;

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { useParams } from "react-router";
+import type { Series, SeriesBody, seriesChangeResultSchema } from "@stund/shared/contracts/catalogue/events";
+import { apiCall } from "../../../api/client";
+import { experiencesKey } from "../../experiences/api/experiences-api";
+import { eventsRootKey, seriesRootKey } from "./event-keys";
+
+export type SeriesChangeResult = z.infer<typeof seriesChangeResultSchema>;
+
+const seriesPath = (id: string) => `/event-series/${encodeURIComponent(id)}`;
+
+function useRefreshSeries() {
+  const { tenant, project } = useParams();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: seriesRootKey(tenant, project) }),
+      queryClient.invalidateQueries({ queryKey: eventsRootKey(tenant, project) }),
+      queryClient.invalidateQueries({ queryKey: experiencesKey(tenant, project) }),
+    ]);
+}
+
+/** The series of one experience (GET event-series?experienceId=). */
+export function useSeriesList(experienceId: string | undefined) {
+  const { tenant, project } = useParams();
+  return useQuery({
+    queryKey: [...seriesRootKey(tenant, project), "list", experienceId],
+    queryFn: () => apiCall<Series[]>("/event-series", { query: { experienceId } }),
+    enabled: Boolean(tenant && project && experienceId),
+  });
+}
+
+/** One series (GET event-series/{id}). */
+export function useSeries(id: string | undefined) {
+  const { tenant, project } = useParams();
+  return useQuery({
+    queryKey: [...seriesRootKey(tenant, project), "one", id],
+    queryFn: () => apiCall<Series>(seriesPath(id ?? "")),
+    enabled: Boolean(tenant && project && id),
+  });
+}
+
+/** POST event-series; the answer says how many events were made. */
+export function useCreateSeries() {
+  const refresh = useRefreshSeries();
+  return useMutation({
+    mutationFn: (body: SeriesBody) =>
+      apiCall<SeriesChangeResult>("/event-series", { method: "POST", body, toast: "event-series-create" }),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT event-series/{id}: future events follow; the answer counts what changed. */
+export function useUpdateSeries(id: string) {
+  const refresh = useRefreshSeries();
+  return useMutation({
+    mutationFn: (body: SeriesBody) =>
+      apiCall<SeriesChangeResult>(seriesPath(id), { method: "PUT", body, toast: "event-series-update" }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE event-series/{id}: future events without bookings go, booked ones stay flagged. */
+export function useDeleteSeries() {
+  const refresh = useRefreshSeries();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiCall<unknown>(seriesPath(id), { method: "DELETE", toast: "event-series-delete" }),
+    onSuccess: refresh,
+  });
+}

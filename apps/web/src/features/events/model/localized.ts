@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import type { Bilingual } from "@stund/shared/contracts/catalogue/common";
+
+/** The text in the interface language; Icelandic falls back to English when empty. */
+export function localizedText(text: Bilingual, language: string): string {
+  return language === "IS" && text.IS.trim() ? text.IS : text.EN;
+}
+
+/** localizedText bound to the current interface language. */
+export function useLocalized(): (text: Bilingual) => string {
+  const { i18n } = useTranslation();
+  return (text) => localizedText(text, i18n.language);
+}
