@@ -10,6 +10,7 @@ import { updateBillingInfo, updateSettings } from "../features/tenants/tenant-se
 import { createTenant } from "../features/tenants/tenant.service";
 import { insertTenantMember, markActivated } from "../features/tenants/tenant.repository";
 import { acceptDocument } from "../features/user-terms/user-terms.service";
+import { seedDemoCatalogue } from "./demo-catalogue";
 import { markSuperAdmins } from "./seed.repository";
 
 export const demoPassword = "stund-demo-2026";
@@ -125,6 +126,8 @@ export async function seedDemoCompany(db: Database, hubs: Hubs): Promise<DemoSig
     paymentMethods: ["Card", "Cash"],
     receiptText: "Thank you for sailing with us. Please show this receipt at the gangway.",
   });
+  const owner = demoUsers.find((user) => user.key === "owner")!;
+  await seedDemoCatalogue(db, hubs, tenant.id, { id: ids.owner, name: owner.name });
 
   return demoUsers.map((user) => ({ email: user.email, password: demoPassword, role: user.role }));
 }

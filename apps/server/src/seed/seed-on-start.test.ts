@@ -53,6 +53,15 @@ describe("seed on start", () => {
     expect(tenant.billingInfo.countryCode).toBe("IS");
     const subscription = (await owner.get("/demo/api/subscriptions/subscription")).json();
     expect(subscription).toMatchObject({ subscriptionType: "Trial", subscriptionStatus: "Trial" });
+    const experiences = (await owner.get("/demo/api/reykjavik-harbour/experiences")).json();
+    expect(experiences.map((e: { tag: string }) => e.tag).sort()).toEqual([
+      "classic-whale-watching",
+      "northern-lights-by-boat",
+      "puffin-express",
+    ]);
+    const week = { from: new Date().toISOString(), to: new Date(Date.now() + 7 * 864e5).toISOString() };
+    const events = await owner.get(`/demo/api/reykjavik-harbour/events?from=${week.from}&to=${week.to}`);
+    expect(events.json().length).toBeGreaterThanOrEqual(20);
     const policies = (await owner.get("/demo/api/tenants/settings/policy")).json();
     expect(policies.every((p: { content: string }) => p.content.length > 0)).toBe(true);
 

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
+import { useNumberFormat } from "../../../hooks/use-number-format";
+import { formatDuration } from "../lib/duration";
+import { localizedText } from "../lib/localized-text";
+import { asCurrency, formatMinorAmount } from "../lib/money";
+
+/** How the list shows one experience's name, duration and "from" price. */
+export function useSummaryFormat() {
+  const { t, i18n } = useTranslation();
+  const numbers = useNumberFormat();
+  return {
+    name: (experience: ExperienceSummary) => localizedText(experience.name, i18n.language),
+    duration: (experience: ExperienceSummary) => formatDuration(experience.durationMinutes, t),
+    fromPrice: (experience: ExperienceSummary) =>
+      formatMinorAmount(experience.fromPrice, asCurrency(experience.currency), numbers.preset),
+  };
+}
