@@ -98,6 +98,38 @@ describe.runIf(Boolean(serverUrl))("real-time hubs across server processes", () 
     await received;
   });
 
+  it("tells a calendar open on process A that seats changed through process B", async () => {
+    const [processA, processB] = servers as [RunningServer, RunningServer];
+    const owner = new HttpSession(processB.url);
+    const ownerId = await owner.signUp(uniqueEmail("owner"), "Owner");
+    const tenant = await createTenant(database!.db, ownerId);
+    const created = await owner.send("POST", `${tenant.api}/project`, { Name: "Live Calendar" });
+    const projectId = ((await created.json()) as { id: string }).id;
+    const api = `${tenant.api}/${projectId}`;
+    const experience = await owner.send("POST", `${api}/experiences`, {
+      name: "Harbour Cruise",
+      ticketCategories: [{ name: "Adult", price: 9900 }],
+      capacity: 20,
+      durationMinutes: 60,
+    });
+    const experienceId = ((await experience.json()) as { id: string }).id;
+    const start = new Date(Date.now() + 864e5).toISOString();
+    const event = await owner.send("POST", `${api}/events`, { experienceId, start });
+    expect(event.status).toBe(201);
+    const eventId = ((await event.json()) as { id: string }).id;
+
+    const socket = await connectHub(processA.url, hubPaths.availability, { cookie: owner.cookie });
+    sockets.push(socket);
+    const watched = (await socket.timeout(5_000).emitWithAck("watch", {
+      tenant: tenant.identifier,
+      project: projectId,
+    })) as { ok: boolean };
+    expect(watched.ok).toBe(true);
+    const changed = new Promise<unknown>((resolve) => socket.once("AvailabilityChanged", resolve));
+    expect((await owner.send("POST", `${api}/events/${eventId}/close`)).status).toBe(200);
+    expect(await changed).toEqual({ projectId, eventIds: [eventId] });
+  });
+
   it("refuses an unauthenticated socket on either process", async () => {
     for (const server of servers) {
       await expect(connectHub(server.url, hubPaths.userTerms)).rejects.toThrow();
