@@ -21,6 +21,18 @@ export async function seedAvailabilityDataset(
   db: Database,
   measured: { tenantId: string; projectId: string },
 ): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Bulk rows skip the per-row availability-version triggers; every version is raised once below.
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await insertRows(tx as unknown as Database, measured);
+    await tx.execute(sql`
+      insert into availability_versions (tenant_id, version) select id, 1 from tenants
+      on conflict (tenant_id) do update set version = availability_versions.version + 1`);
+  });
+  await db.execute(sql`analyze`);
+}
+
+async function insertRows(db: Database, measured: { tenantId: string; projectId: string }): Promise<void> {
   const { tenants, eventsPerTenant, bookingsPerEvent, experiencesPerTenant } = datasetSize;
   await db.execute(sql`
     insert into tenants (identifier, name, company_info, billing_info, settings)
@@ -43,7 +55,7 @@ export async function seedAvailabilityDataset(
       40, 0, 0, 365, '{"freeUntilHours":24,"feePercent":100}'::jsonb, '[]'::jsonb,
       '["Public","Web","Kiosk","Private","Agent"]'::jsonb, '[]'::jsonb, '[]'::jsonb
     from projects p, generate_series(1, ${experiencesPerTenant}) g
-    where p.tenant_id = ${measured.tenantId} or p.identifier = 'harbour'`);
+    where p.deleted_at is null and (p.tenant_id = ${measured.tenantId} or p.identifier = 'harbour')`);
   // Events spread evenly over a year centred on today, every experience in turn.
   await db.execute(sql`
     insert into events (tenant_id, project_id, experience_id, start_at, end_at, capacity, price_overrides, seats_sold, bookings_sold)
@@ -61,7 +73,6 @@ export async function seedAvailabilityDataset(
       case when g <= ${Math.round(bookingsPerEvent * 0.9)} then null
            when g % 2 = 0 then now() + interval '1 hour' else now() - interval '1 hour' end
     from events e, generate_series(1, ${bookingsPerEvent}) g`);
-  await db.execute(sql`analyze`);
 }
 
 /** The availability read in plain SQL: one project's events in a range with held seats. */

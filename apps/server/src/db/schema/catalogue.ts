@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -264,6 +265,9 @@ export const bookings = pgTable(
     index("bookings_asset_time_idx")
       .on(t.assetId, t.startsAt)
       .where(sql`${t.assetId} is not null`),
+    index("bookings_pending_tenant_expiry_idx")
+      .on(t.tenantId, t.expiresAt)
+      .where(sql`${t.status} = 'Pending'`),
     index("bookings_pending_event_idx")
       .on(t.eventId, t.expiresAt)
       .where(sql`${t.status} = 'Pending'`),
@@ -286,3 +290,13 @@ export const projectActivity = pgTable(
   },
   (t) => [index("project_activity_project_at_idx").on(t.projectId, t.at)],
 );
+
+/**
+ * A counter per company, raised by triggers on every write that can change what availability
+ * shows (events, bookings, experiences, their asset needs, pools, projects). Readers compare it to
+ * decide whether an answer they computed earlier still holds.
+ */
+export const availabilityVersions = pgTable("availability_versions", {
+  tenantId: uuid("tenant_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

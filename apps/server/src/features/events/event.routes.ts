@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { cachedAvailabilityRead } from "./event-list-cache";
 import { z } from "zod";
 import {
   bulkEventActionSchema,
@@ -69,7 +70,15 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(eventSchema), ...problems },
       },
     },
-    async (request) => listEvents(app.db, requireProjectScope(request), request.query),
+    async (request, reply) => {
+      const scope = requireProjectScope(request);
+      const key = `${scope.projectId}|${scope.timeZone}|${JSON.stringify(request.query)}`;
+      const body = await cachedAvailabilityRead(app.db, scope.tenantId, key, () =>
+        listEvents(app.db, scope, request.query),
+      );
+      // Already serialized: a JSON string is sent as it is, without a second serialization.
+      return reply.type("application/json; charset=utf-8").send(body as never);
+    },
   );
 
   r.post(
