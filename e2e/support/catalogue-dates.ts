@@ -35,7 +35,7 @@ export function addDays(date: LocalDate, days: number): LocalDate {
 export function nextMonday(now = new Date()): LocalDate {
   const today = format(now);
   const weekday = parse(today).getUTCDay();
-  const ahead = ((8 - weekday) % 7) || 7;
+  const ahead = (8 - weekday) % 7 || 7;
   return addDays(today, ahead);
 }
 

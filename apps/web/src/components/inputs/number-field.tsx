@@ -1,6 +1,6 @@
 /**
  * NumberField: spec §5 number input. A 0 shows as an empty field when the user clicks into it,
- * so they can type straight away; an empty field becomes 0 again on blur.
+ * so they can type straight away; a field left empty becomes 0 again on blur.
  */
 import { NumberInput, type NumberInputProps } from "@mantine/core";
 import { useState } from "react";
@@ -44,10 +44,14 @@ export function NumberField({
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        const current = showEmpty ? "" : value;
+        // What the field shows decides, not the value of the last render: a value typed or
+        // pasted just before leaving may not have come back through the props yet.
+        const shownEmpty = event.currentTarget.value.trim() === "";
         setShowEmpty(false);
-        const normalised = normaliseOnBlur(current);
-        if (normalised !== current || showEmpty) onChange(normalised);
+        if (shownEmpty) {
+          const normalised = normaliseOnBlur("");
+          if (normalised !== value || showEmpty) onChange(normalised);
+        }
         onBlur?.(event);
       }}
     />

@@ -10,9 +10,11 @@ import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import type { Language } from "@stund/shared/enums";
 import { toCalendarEvent } from "../model/calendar-events";
+import { calendarTitle, dayHeaderLabel, shortDate, weekdayLabel } from "../model/calendar-labels";
 import { firstHourToShow, nowInZone, wallClockOf, type WallRange } from "../model/calendar-range";
 import { isCalendarView, type CalendarView } from "../model/calendar-views";
 import { CalendarEventContent } from "./calendar-event-content";
@@ -46,9 +48,12 @@ const calendarTheme = {
 
 export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const { onRangeChange, onEventClick, timeZone, language, selectedIds } = props;
+  const { t } = useTranslation();
   const calendar = useRef<FullCalendar>(null);
   const [view, setView] = useState<CalendarView>(props.initialView);
-  const [title, setTitle] = useState("");
+  const [period, setPeriod] = useState<{ view: string; start: Date; end: Date } | null>(null);
+  // Worked out on each render, so the title follows the language toggle at once.
+  const title = period ? calendarTitle(period.view, period.start, period.end, t) : "";
   const inputs = useMemo(
     () => props.events.map((event) => toCalendarEvent(event, language, selectedIds.has(event.id))),
     [props.events, language, selectedIds],
@@ -65,7 +70,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   }, [timeGrid, title]);
 
   const datesSet = (arg: DatesSetArg) => {
-    setTitle(arg.view.title);
+    setPeriod({ view: arg.view.type, start: arg.view.currentStart, end: arg.view.currentEnd });
     if (isCalendarView(arg.view.type)) setView(arg.view.type);
     onRangeChange({ start: wallClockOf(arg.start), end: wallClockOf(arg.end) });
   };
@@ -100,6 +105,9 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         allDaySlot={false}
         eventTimeFormat={timeFormat}
         slotLabelFormat={timeFormat}
+        dayHeaderContent={(arg) => dayHeaderLabel(arg.date, timeGrid, t)}
+        listDayFormat={(arg) => `${weekdayLabel(arg.date.marker, t)} ${shortDate(arg.date.marker)}`}
+        listDaySideFormat={false}
         eventDisplay="block"
         dayMaxEvents={4}
         navLinks
