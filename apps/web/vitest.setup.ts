@@ -1,7 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 
+// Large forms render slowly on a busy two-core machine; a finding query may wait up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => cleanup());
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {

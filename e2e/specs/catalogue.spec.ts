@@ -152,9 +152,10 @@ test("an owner creates an experience, schedules a series and runs its departures
     for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
       await expect(page.getByTestId(`weekday-${day}`)).toBeChecked();
     }
-    for (const time of ["09:00", "14:00"]) {
-      await page.getByTestId("slot-times-all-input").fill(time);
-      await page.getByTestId("slot-times-all-input").press("Enter");
+    for (const time of ["0900", "1400"]) {
+      // Typed digit by digit: the hours box moves on to the minutes by itself.
+      await page.getByTestId("slot-times-all-input-hours").pressSequentially(time);
+      await page.keyboard.press("Enter");
     }
     await expect(page.getByTestId("slot-times-all-time")).toHaveText(["09:00", "14:00"]);
     await expect(page.getByTestId("series-preview-summary")).toContainText(`${expectedEvents} departures`);
@@ -235,8 +236,10 @@ test("an owner creates an experience, schedules a series and runs its departures
     await page.getByTestId("event-delay").click();
     const dialog = page.getByRole("dialog", { name: "Delay the event" });
     await expect(dialog).toBeVisible();
-    await expect(page.getByTestId("delay-start-time")).toHaveValue("09:00");
-    await page.getByTestId("delay-start-time").fill("10:00");
+    await expect(page.getByTestId("delay-start-time-hours")).toHaveValue("09");
+    await expect(page.getByTestId("delay-start-time-minutes")).toHaveValue("00");
+    await page.getByTestId("delay-start-time-hours").fill("10");
+    await expect(page.getByTestId("delay-start-time-minutes")).toHaveValue("00");
     await page
       .getByTestId("delay-message")
       .fill("The glacier guides are waiting for the road to open: we start an hour later.");

@@ -1,38 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assetBodySchema, assetSchema } from "@stund/shared/contracts/catalogue/schedules";
 import { idParamsSchema } from "@stund/shared/contracts/catalogue/common";
 import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
-import { projectSection, requireProjectScope } from "../access/project-access";
-import { requireTenantContext, requireUser, tenantSection } from "../access/tenant-access";
-import { tenantParamsSchema as tenantParams, tenantRouteProblems } from "../../http/route-schemas";
-import { createAsset, deleteAsset, listAssets, updateAsset, type AssetPlace } from "./asset.service";
+import { tenantRouteProblems } from "../../http/route-schemas";
+import { createAsset, deleteAsset, listAssets, updateAsset } from "./asset.service";
+import { settingsLevels } from "./settings-levels";
 
 const tags = ["Assets"];
 const problems = { ...tenantRouteProblems, 409: problemSchema };
-const projectParams = tenantParams.extend({ project: z.string().min(1).max(100) });
-const tenantLevel = tenantSection("assets");
-const projectLevel = projectSection("projectAssets");
-
-const tenantPlace = (request: FastifyRequest): AssetPlace => ({
-  level: "tenant",
-  context: requireTenantContext(request),
-});
-const projectPlace = (request: FastifyRequest): AssetPlace => {
-  const user = requireUser(request);
-  return { level: "project", scope: requireProjectScope(request), actor: { id: user.id, name: user.name } };
-};
 
 /** Asset pools in the company settings (every pool) and in a project's settings (its own and shared ones). */
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const levels = [
-    { prefix: "/:tenant/api", params: tenantParams, onRequest: tenantLevel, place: tenantPlace },
-    { prefix: "/:tenant/api/:project", params: projectParams, onRequest: projectLevel, place: projectPlace },
-  ];
-
-  for (const { prefix, params, onRequest, place } of levels) {
+  for (const { prefix, params, onRequest, place } of settingsLevels("assets", "projectAssets")) {
     r.get(
       `${prefix}/assets`,
       { onRequest, schema: { tags, params, response: { 200: z.array(assetSchema), ...problems } } },

@@ -2,11 +2,8 @@ import type { z } from "zod";
 import type { Asset, assetBodySchema } from "@stund/shared/contracts/catalogue/schedules";
 import { errorCodes } from "@stund/shared/contracts/problem";
 import type { Database, Executor } from "../../db/database";
-import type { TenantContext } from "../../http/app-types";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors";
-import type { ProjectScope } from "../access/project-access";
 import { assertSection } from "../access/tenant-access";
-import { recordActivity, type Actor } from "../activity/activity";
 import { assertQuantityCoversUse } from "./asset-quantity";
 import {
   assetReferences,
@@ -19,12 +16,9 @@ import {
   updateAssetRow,
   type AssetValues,
 } from "./asset.repository";
+import { projectIdOf, recordSettingsActivity, tenantIdOf, type SettingsPlace } from "./settings-place";
 
 type AssetBody = z.output<typeof assetBodySchema>;
-
-/** Where a call comes from: the company's settings, or one project's settings. */
-export type AssetPlace =
-  { level: "tenant"; context: TenantContext } | { level: "project"; scope: ProjectScope; actor: Actor };
 
 export const assetNotFoundTitle = "Asset not found";
 export const projectPoolFromTenantTitle = "Add a project's pool in that project's settings";
@@ -33,9 +27,6 @@ export const sharedPoolTitle = "This pool is shared by the whole company: change
 export const usedByExperiencesTitle = "The asset is used by experiences: remove it from them first";
 export const usedBySchedulesTitle = "The asset is used by schedules: remove it from them first";
 export const hasBookingsTitle = "The asset has bookings: it can no longer be deleted";
-
-const tenantIdOf = (place: AssetPlace) =>
-  place.level === "tenant" ? place.context.tenantId : place.scope.tenantId;
 
 const valuesOf = (body: AssetBody): AssetValues => ({
   name: body.name,
@@ -49,7 +40,7 @@ const valuesOf = (body: AssetBody): AssetValues => ({
  * tenant-wide one is refused, another project's is not there). From the company settings: any
  * pool, a project's one only with asset access in that project.
  */
-async function openPool(tx: Executor, place: AssetPlace, id: string) {
+async function openPool(tx: Executor, place: SettingsPlace, id: string) {
   const pool = await findAsset(tx, tenantIdOf(place), id, true);
   if (!pool) throw notFound(assetNotFoundTitle);
   if (place.level === "project") {
@@ -62,24 +53,21 @@ async function openPool(tx: Executor, place: AssetPlace, id: string) {
   return pool;
 }
 
-async function record(tx: Executor, place: AssetPlace, subjectId: string, summary: string) {
-  if (place.level !== "project") return;
-  await recordActivity(tx, place.scope, place.actor, { kind: "AssetSaved", subjectId, summary });
-}
+const record = (tx: Executor, place: SettingsPlace, subjectId: string, summary: string) =>
+  recordSettingsActivity(tx, place, { kind: "AssetSaved", subjectId, summary });
 
-export async function listAssets(db: Database, place: AssetPlace): Promise<Asset[]> {
+export async function listAssets(db: Database, place: SettingsPlace): Promise<Asset[]> {
   return place.level === "tenant"
     ? listTenantAssets(db, place.context.tenantId)
     : listProjectAssets(db, place.scope.tenantId, place.scope.projectId);
 }
 
 /** From a project the pool is always that project's; the company settings add tenant-wide pools. */
-export async function createAsset(db: Database, place: AssetPlace, body: AssetBody): Promise<Asset> {
+export async function createAsset(db: Database, place: SettingsPlace, body: AssetBody): Promise<Asset> {
   if (place.level === "tenant" && body.projectId !== null)
     throw badRequest(projectPoolFromTenantTitle, { projectId: [projectPoolFromTenantTitle] });
-  const projectId = place.level === "project" ? place.scope.projectId : null;
   return db.transaction(async (tx) => {
-    const row = await insertAsset(tx, tenantIdOf(place), projectId, valuesOf(body));
+    const row = await insertAsset(tx, tenantIdOf(place), projectIdOf(place), valuesOf(body));
     await record(tx, place, row.id, `Added asset “${row.name}”`);
     return assetWithUsedBy(tx, row.tenantId, row);
   });
@@ -92,7 +80,7 @@ export async function createAsset(db: Database, place: AssetPlace, body: AssetBo
  */
 export async function updateAsset(
   db: Database,
-  place: AssetPlace,
+  place: SettingsPlace,
   id: string,
   body: AssetBody,
 ): Promise<Asset> {
@@ -109,7 +97,7 @@ export async function updateAsset(
 }
 
 /** Only a pool nothing points at any more can go; bookings keep theirs for the record. */
-export async function deleteAsset(db: Database, place: AssetPlace, id: string): Promise<void> {
+export async function deleteAsset(db: Database, place: SettingsPlace, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const pool = await openPool(tx, place, id);
     const references = await assetReferences(tx, pool.tenantId, pool.id);

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { EventTemplate } from "@stund/shared/contracts/catalogue/events";
 import type { Executor } from "../../db/database";
-import { assets, eventTemplates, experiences } from "../../db/schema/catalogue";
+import { eventTemplates, experiences } from "../../db/schema/catalogue";
 
 type TemplateRow = typeof eventTemplates.$inferSelect;
 export type TemplateValues = Omit<
@@ -118,25 +118,4 @@ export async function findProjectExperience(
     )
     .limit(1);
   return row && { name: row.name.EN, ticketCategoryIds: row.ticketCategories.map((category) => category.id) };
-}
-
-/** Of `ids`, those that are asset pools the project may use: the tenant-wide ones and its own. */
-export async function usableAssetIds(
-  db: Executor,
-  tenantId: string,
-  projectId: string,
-  ids: string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(
-      and(
-        eq(assets.tenantId, tenantId),
-        inArray(assets.id, ids),
-        or(isNull(assets.projectId), eq(assets.projectId, projectId)),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
 }

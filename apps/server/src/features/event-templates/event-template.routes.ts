@@ -1,16 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { templateBodySchema, templateSchema } from "@stund/shared/contracts/catalogue/events";
 import { idParamsSchema } from "@stund/shared/contracts/catalogue/common";
 import { okSchema } from "@stund/shared/contracts/problem";
 import { projectSection, requireProjectScope } from "../access/project-access";
-import { requireUser } from "../access/tenant-access";
-import type { Actor } from "../activity/activity";
-import {
-  tenantParamsSchema as tenantParams,
-  tenantRouteProblems as problems,
-} from "../../http/route-schemas";
+import { projectParamsSchema as projectParams } from "../events/project-route-params";
+import { requestActor as actorOf } from "../events/request-actor";
+import { tenantRouteProblems as problems } from "../../http/route-schemas";
 import {
   createTemplate,
   deleteTemplate,
@@ -23,14 +20,8 @@ const tags = ["Event templates"];
 const read = projectSection("projectContent");
 const write = projectSection("catalogueEdit");
 
-const projectParams = tenantParams.extend({ project: z.string().min(1).max(100) });
 const templateParams = projectParams.extend(idParamsSchema.shape);
 const path = "/:tenant/api/:project/event-templates";
-
-function actorOf(request: FastifyRequest): Actor {
-  const user = requireUser(request);
-  return { id: user.id, name: user.name };
-}
 
 export async function eventTemplateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,6 +4,7 @@ import type { Database, Executor } from "../../db/database";
 import { badRequest, notFound } from "../../http/errors";
 import type { ProjectScope } from "../access/project-access";
 import { recordActivity, type Actor } from "../activity/activity";
+import { findUsableAssetIds } from "../experiences/experience-references.repository";
 import {
   deleteTemplateRow,
   findProjectExperience,
@@ -11,7 +12,6 @@ import {
   insertTemplateRow,
   listTemplates,
   updateTemplateRow,
-  usableAssetIds,
   type TemplateValues,
 } from "./event-template.repository";
 
@@ -34,7 +34,7 @@ async function checkedValues(
   const assetIds = input.assetNeeds.map((need) => need.assetId);
   if (new Set(assetIds).size !== assetIds.length)
     throw badRequest("Each asset pool can appear once", { assetNeeds: ["Each asset pool can appear once"] });
-  const usable = await usableAssetIds(db, scope.tenantId, scope.projectId, assetIds);
+  const usable = await findUsableAssetIds(db, scope, assetIds);
   const missing = assetIds.filter((id) => !usable.has(id));
   if (missing.length > 0)
     throw badRequest("An asset pool was not found", {

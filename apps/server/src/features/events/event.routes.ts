@@ -16,7 +16,6 @@ import { eventDetailSchema } from "@stund/shared/contracts/catalogue/event-detai
 import { idParamsSchema } from "@stund/shared/contracts/catalogue/common";
 import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
 import { projectSection, requireProjectScope } from "../access/project-access";
-import { requireUser } from "../access/tenant-access";
 import { outboxNotifications } from "../notifications/notification.service";
 import { tenantRouteProblems } from "../../http/route-schemas";
 import type { EventChangeContext } from "./event-changes";
@@ -31,6 +30,7 @@ import {
   setDelayStatus,
 } from "./event-status.service";
 import { projectParamsSchema } from "./project-route-params";
+import { requestActor } from "./request-actor";
 
 const tags = ["Events"];
 const problems = { ...tenantRouteProblems, 409: seatsConflictSchema };
@@ -42,12 +42,7 @@ const editors = projectSection("catalogueEdit");
 const operators = projectSection("eventOperations");
 
 function changeContext(request: FastifyRequest): EventChangeContext {
-  const user = requireUser(request);
-  return {
-    scope: requireProjectScope(request),
-    actor: { id: user.id, name: user.name },
-    notices: outboxNotifications,
-  };
+  return { scope: requireProjectScope(request), actor: requestActor(request), notices: outboxNotifications };
 }
 
 /** Open calendars of the project refetch these events. */

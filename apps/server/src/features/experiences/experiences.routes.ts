@@ -11,9 +11,10 @@ import {
 } from "@stund/shared/contracts/catalogue/experiences";
 import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
 import { readUploadedImage } from "../../files/file-upload";
-import { tenantParamsSchema, tenantRouteProblems as problems } from "../../http/route-schemas";
+import { tenantRouteProblems as problems } from "../../http/route-schemas";
 import { projectSection, requireProjectScope } from "../access/project-access";
 import { requireUser } from "../access/tenant-access";
+import { projectParamsSchema as projectParams } from "../events/project-route-params";
 import { uploadExperienceImage } from "./experience-image.service";
 import {
   archiveExperience,
@@ -31,7 +32,6 @@ const tags = ["Experiences"];
 const read = projectSection("projectContent");
 const write = projectSection("catalogueEdit");
 
-const projectParams = tenantParamsSchema.extend({ project: z.string().min(1).max(100) });
 const experienceParams = projectParams.extend(idParamsSchema.shape);
 const tagParams = projectParams.extend({ tag: z.string().min(1).max(100) });
 const base = "/:tenant/api/:project/experiences";

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -11,30 +11,15 @@ import {
 import { idParamsSchema } from "@stund/shared/contracts/catalogue/common";
 import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
 import { projectSection, requireProjectScope } from "../access/project-access";
-import { requireTenantContext, requireUser, tenantSection } from "../access/tenant-access";
-import { tenantParamsSchema as tenantParams, tenantRouteProblems } from "../../http/route-schemas";
+import { settingsLevels } from "../assets/settings-levels";
+import { projectParamsSchema as projectParams } from "../events/project-route-params";
+import { tenantRouteProblems } from "../../http/route-schemas";
 import { scheduleSlots } from "./schedule-slots.service";
-import {
-  createSchedule,
-  deleteSchedule,
-  listSchedules,
-  updateSchedule,
-  type SchedulePlace,
-} from "./schedule.service";
+import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from "./schedule.service";
 
 const tags = ["Schedules"];
 const problems = { ...tenantRouteProblems, 409: problemSchema };
-const projectParams = tenantParams.extend({ project: z.string().min(1).max(100) });
 const listQuery = scheduleListQuerySchema.pick({ kind: true });
-
-const tenantPlace = (request: FastifyRequest): SchedulePlace => ({
-  level: "tenant",
-  context: requireTenantContext(request),
-});
-const projectPlace = (request: FastifyRequest): SchedulePlace => {
-  const user = requireUser(request);
-  return { level: "project", scope: requireProjectScope(request), actor: { id: user.id, name: user.name } };
-};
 
 /**
  * Schedules in the company settings (presets, shared by every project) and in a project's
@@ -42,22 +27,7 @@ const projectPlace = (request: FastifyRequest): SchedulePlace => {
  */
 export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const levels = [
-    {
-      prefix: "/:tenant/api",
-      params: tenantParams,
-      onRequest: tenantSection("schedules"),
-      place: tenantPlace,
-    },
-    {
-      prefix: "/:tenant/api/:project",
-      params: projectParams,
-      onRequest: projectSection("projectSchedules"),
-      place: projectPlace,
-    },
-  ];
-
-  for (const { prefix, params, onRequest, place } of levels) {
+  for (const { prefix, params, onRequest, place } of settingsLevels("schedules", "projectSchedules")) {
     r.get(
       `${prefix}/schedules`,
       {

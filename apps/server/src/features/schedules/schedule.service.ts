@@ -3,10 +3,13 @@ import type { Schedule, scheduleBodySchema } from "@stund/shared/contracts/catal
 import { errorCodes } from "@stund/shared/contracts/problem";
 import type { ScheduleKind } from "@stund/shared/enums";
 import type { Database, Executor } from "../../db/database";
-import type { TenantContext } from "../../http/app-types";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors";
-import type { ProjectScope } from "../access/project-access";
-import { recordActivity, type Actor } from "../activity/activity";
+import {
+  projectIdOf,
+  recordSettingsActivity,
+  tenantIdOf,
+  type SettingsPlace,
+} from "../assets/settings-place";
 import { normaliseRule } from "./schedule-rules";
 import {
   assetPoolExists,
@@ -23,10 +26,6 @@ import {
 
 type ScheduleBody = z.output<typeof scheduleBodySchema>;
 
-/** Where a call comes from: the company's settings (presets), or one project's settings. */
-export type SchedulePlace =
-  { level: "tenant"; context: TenantContext } | { level: "project"; scope: ProjectScope; actor: Actor };
-
 export const scheduleNotFoundTitle = "Schedule not found";
 export const projectScheduleFromTenantTitle = "Add a project's schedule in that project's settings";
 export const sharedScheduleTitle =
@@ -37,16 +36,12 @@ export const assetNotUsable = "Choose an asset pool of this project or of the co
 export const presetAssetNotUsable = "A company preset can only use an asset pool shared by the whole company";
 export const scheduleHasBookingsTitle = "The schedule has bookings: it can no longer be deleted";
 
-const tenantIdOf = (place: SchedulePlace) =>
-  place.level === "tenant" ? place.context.tenantId : place.scope.tenantId;
-const projectIdOf = (place: SchedulePlace) => (place.level === "project" ? place.scope.projectId : null);
-
 /**
  * The values to store: the rule in its stable order and, from a project, that project. Refuses
  * in one answer every field that points where it may not: an experience outside the project (or
  * the company, for a preset) and an asset pool the project cannot use.
  */
-async function valuesFor(tx: Executor, place: SchedulePlace, body: ScheduleBody): Promise<ScheduleValues> {
+async function valuesFor(tx: Executor, place: SettingsPlace, body: ScheduleBody): Promise<ScheduleValues> {
   if (place.level === "tenant" && body.projectId !== null)
     throw badRequest(projectScheduleFromTenantTitle, { projectId: [projectScheduleFromTenantTitle] });
   const tenantId = tenantIdOf(place);
@@ -71,7 +66,7 @@ async function valuesFor(tx: Executor, place: SchedulePlace, body: ScheduleBody)
  * The schedule as the caller may change it: from the company settings a preset only; from a
  * project that project's own schedules (a preset is refused, another project's is not there).
  */
-async function openSchedule(tx: Executor, place: SchedulePlace, id: string) {
+async function openSchedule(tx: Executor, place: SettingsPlace, id: string) {
   const schedule = await findSchedule(tx, tenantIdOf(place), id, true);
   if (!schedule) throw notFound(scheduleNotFoundTitle);
   if (place.level === "tenant") {
@@ -84,12 +79,10 @@ async function openSchedule(tx: Executor, place: SchedulePlace, id: string) {
   return schedule;
 }
 
-async function record(tx: Executor, place: SchedulePlace, subjectId: string, summary: string) {
-  if (place.level !== "project") return;
-  await recordActivity(tx, place.scope, place.actor, { kind: "ScheduleSaved", subjectId, summary });
-}
+const record = (tx: Executor, place: SettingsPlace, subjectId: string, summary: string) =>
+  recordSettingsActivity(tx, place, { kind: "ScheduleSaved", subjectId, summary });
 
-export async function listSchedules(db: Database, place: SchedulePlace, kind?: ScheduleKind) {
+export async function listSchedules(db: Database, place: SettingsPlace, kind?: ScheduleKind) {
   return place.level === "tenant"
     ? listPresetSchedules(db, place.context.tenantId, kind)
     : listProjectSchedules(db, place.scope.tenantId, place.scope.projectId, kind);
@@ -97,7 +90,7 @@ export async function listSchedules(db: Database, place: SchedulePlace, kind?: S
 
 export async function createSchedule(
   db: Database,
-  place: SchedulePlace,
+  place: SettingsPlace,
   body: ScheduleBody,
 ): Promise<Schedule> {
   return db.transaction(async (tx) => {
@@ -110,7 +103,7 @@ export async function createSchedule(
 /** Bookings already made keep their times; the new rule applies to what is booked from now on. */
 export async function updateSchedule(
   db: Database,
-  place: SchedulePlace,
+  place: SettingsPlace,
   id: string,
   body: ScheduleBody,
 ): Promise<Schedule> {
@@ -129,7 +122,7 @@ export async function updateSchedule(
 }
 
 /** A schedule something was booked on stays, so those bookings keep their slot. */
-export async function deleteSchedule(db: Database, place: SchedulePlace, id: string): Promise<void> {
+export async function deleteSchedule(db: Database, place: SettingsPlace, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const schedule = await openSchedule(tx, place, id);
     if ((await countScheduleBookings(tx, schedule.tenantId, schedule.id)) > 0)

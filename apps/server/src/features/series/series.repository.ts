@@ -105,6 +105,21 @@ function toSeries(selected: SelectedSeries): Series {
   };
 }
 
+/** The project's series that are not deleted. */
+const liveOfProject = (tenantId: string, projectId: string) =>
+  and(
+    eq(eventSeries.tenantId, tenantId),
+    eq(eventSeries.projectId, projectId),
+    isNull(eventSeries.deletedAt),
+  );
+
+/** Series with their experience's name and tag and their event counts at `now`. */
+const selectWithCounts = (db: Executor, now: Date) =>
+  db
+    .select(selection(now))
+    .from(eventSeries)
+    .innerJoin(experiences, eq(experiences.id, eventSeries.experienceId));
+
 /** The project's live series, optionally of one experience, by name then creation. */
 export async function listSeries(
   db: Executor,
@@ -113,15 +128,10 @@ export async function listSeries(
   experienceId: string | undefined,
   now: Date,
 ): Promise<Series[]> {
-  const rows = await db
-    .select(selection(now))
-    .from(eventSeries)
-    .innerJoin(experiences, eq(experiences.id, eventSeries.experienceId))
+  const rows = await selectWithCounts(db, now)
     .where(
       and(
-        eq(eventSeries.tenantId, tenantId),
-        eq(eventSeries.projectId, projectId),
-        isNull(eventSeries.deletedAt),
+        liveOfProject(tenantId, projectId),
         experienceId ? eq(eventSeries.experienceId, experienceId) : undefined,
       ),
     )
@@ -137,18 +147,8 @@ export async function findSeries(
   id: string,
   now: Date,
 ): Promise<Series | undefined> {
-  const [row] = await db
-    .select(selection(now))
-    .from(eventSeries)
-    .innerJoin(experiences, eq(experiences.id, eventSeries.experienceId))
-    .where(
-      and(
-        eq(eventSeries.tenantId, tenantId),
-        eq(eventSeries.projectId, projectId),
-        eq(eventSeries.id, id),
-        isNull(eventSeries.deletedAt),
-      ),
-    )
+  const [row] = await selectWithCounts(db, now)
+    .where(and(liveOfProject(tenantId, projectId), eq(eventSeries.id, id)))
     .limit(1);
   return row && toSeries(row);
 }
@@ -163,14 +163,7 @@ export async function lockSeriesRow(
   const [row] = await tx
     .select()
     .from(eventSeries)
-    .where(
-      and(
-        eq(eventSeries.tenantId, tenantId),
-        eq(eventSeries.projectId, projectId),
-        eq(eventSeries.id, id),
-        isNull(eventSeries.deletedAt),
-      ),
-    )
+    .where(and(liveOfProject(tenantId, projectId), eq(eventSeries.id, id)))
     .limit(1)
     .for("update");
   return row;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -8,27 +8,18 @@ import {
 } from "@stund/shared/contracts/catalogue/events";
 import { idParamsSchema } from "@stund/shared/contracts/catalogue/common";
 import { projectSection, requireProjectScope } from "../access/project-access";
-import { requireUser } from "../access/tenant-access";
-import type { Actor } from "../activity/activity";
-import {
-  tenantParamsSchema as tenantParams,
-  tenantRouteProblems as problems,
-} from "../../http/route-schemas";
+import { projectParamsSchema as projectParams } from "../events/project-route-params";
+import { requestActor as actorOf } from "../events/request-actor";
+import { tenantRouteProblems as problems } from "../../http/route-schemas";
 import { createSeries, deleteSeries, getSeries, listProjectSeries, updateSeries } from "./series.service";
 
 const tags = ["Event series"];
 const read = projectSection("projectContent");
 const write = projectSection("catalogueEdit");
 
-const projectParams = tenantParams.extend({ project: z.string().min(1).max(100) });
 const seriesParams = projectParams.extend(idParamsSchema.shape);
 const listQuery = z.object({ experienceId: z.string().uuid().optional() });
 const path = "/:tenant/api/:project/event-series";
-
-function actorOf(request: FastifyRequest): Actor {
-  const user = requireUser(request);
-  return { id: user.id, name: user.name };
-}
 
 export async function seriesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,55 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { Schedule, ScheduleBody, slotSchema } from "@stund/shared/contracts/catalogue/schedules";
 import type { z } from "zod";
 import { apiCall } from "../../../api/client";
-import { levelCallOptions, type SettingsLevel } from "./settings-level";
+import { useLevelList, useLevelWrites } from "./level-records-api";
+import type { SettingsLevel } from "./settings-level";
 
 export type Slot = z.infer<typeof slotSchema>;
 
-export const schedulesKey = (tenant: string | undefined, project: string | null) =>
-  ["schedules", tenant, project] as const;
+const scheduleRecords = { key: "schedules", path: "/schedules" };
 
 /** Company presets on the company page; on a project page the project's schedules and the presets. */
 export function useSchedules(level: SettingsLevel) {
-  const { tenant, project } = useParams();
-  const scope = level === "project" ? (project ?? null) : null;
-  return useQuery({
-    queryKey: schedulesKey(tenant, scope),
-    queryFn: () => apiCall<Schedule[]>("/schedules", levelCallOptions(level, tenant)),
-    enabled: Boolean(tenant) && (level === "tenant" || Boolean(project)),
-  });
+  return useLevelList<Schedule>(level, scheduleRecords);
 }
 
-/** Create (no id), update (with id) and delete a schedule; every cached schedule list is refreshed. */
+/**
+ * Create (no id), update (with id) and delete a schedule; every cached schedule list, and the
+ * slots read from them, are refreshed.
+ */
 export function useScheduleWrites(level: SettingsLevel) {
-  const { tenant } = useParams();
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["schedules", tenant] }),
-      queryClient.invalidateQueries({ queryKey: ["scheduleSlots", tenant] }),
-    ]);
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: ScheduleBody }) =>
-      apiCall<Schedule>(id ? `/schedules/${encodeURIComponent(id)}` : "/schedules", {
-        ...levelCallOptions(level, tenant),
-        method: id ? "PUT" : "POST",
-        body,
-        toast: id ? "schedule-update" : "schedule-create",
-      }),
-    onSuccess: refresh,
+  return useLevelWrites<Schedule, ScheduleBody>(level, {
+    ...scheduleRecords,
+    toast: "schedule",
+    alsoRefresh: ["scheduleSlots"],
   });
-  const remove = useMutation({
-    mutationFn: (id: string) =>
-      apiCall<unknown>(`/schedules/${encodeURIComponent(id)}`, {
-        ...levelCallOptions(level, tenant),
-        method: "DELETE",
-        toast: "schedule-delete",
-      }),
-    onSuccess: refresh,
-  });
-  return { save, remove };
 }
 
 /** Bookable slots of one schedule on one local date (GET /{tenant}/api/{project}/schedules/{id}/slots). */

@@ -1,7 +1,6 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Asset } from "@stund/shared/contracts/catalogue/schedules";
-import { ApiError } from "../../../api/api-error";
 import { NumberField } from "../../../components/inputs/number-field";
 import { TextField } from "../../../components/inputs/text-field";
 import { useValidatedForm } from "../../../hooks/use-validated-form";
@@ -15,8 +14,9 @@ import {
   toAssetBody,
   type AssetFormValues,
 } from "../forms/asset-form-values";
-import { serverErrors } from "../forms/contract-errors";
+import { showServerErrors } from "../forms/contract-errors";
 import { LevelChoice } from "./level-choice";
+import { ModalFormActions } from "./modal-form-actions";
 
 interface AssetFormModalProps {
   level: SettingsLevel;
@@ -64,15 +64,7 @@ function AssetForm(props: {
   const submit = form.onSubmit((values) => {
     save.mutate(
       { id: props.asset?.id, body: toAssetBody(values, props.projectId) },
-      {
-        onSuccess: props.onDone,
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          const errors = serverErrors(error.problem.errors, assetFieldOf);
-          form.setErrors(errors);
-          form.setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])));
-        },
-      },
+      { onSuccess: props.onDone, onError: (error) => showServerErrors(form, error, assetFieldOf) },
     );
   });
   const { quantity, seatsPerUnit } = form.values;
@@ -140,18 +132,13 @@ function AssetForm(props: {
             {t("assetSettings.form.tenantNote")}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onDone}>
-            {t("common.cancel")}
-          </Button>
-          <Button
-            type="submit"
-            disabled={save.isPending || (props.asset ? !form.isDirty() : false)}
-            data-testid="asset-save"
-          >
-            {save.isPending ? t("common.saving") : props.asset ? t("common.save") : t("common.create")}
-          </Button>
-        </Group>
+        <ModalFormActions
+          onCancel={props.onDone}
+          saving={save.isPending}
+          editing={Boolean(props.asset)}
+          disabled={props.asset ? !form.isDirty() : false}
+          testId="asset-save"
+        />
       </Stack>
     </form>
   );

@@ -124,7 +124,8 @@ describe("SchedulesPage", () => {
     const calls = mockApi({ "GET /acme/api/schedules": [], "GET /acme/api/assets": [] });
     await openTenant();
     await startOpenHours("Blue spa");
-    fireEvent.change(screen.getByTestId("opening-Monday-0-close"), { target: { value: "08:00" } });
+    fireEvent.change(screen.getByTestId("opening-Monday-0-close-hours"), { target: { value: "08" } });
+    expect(screen.getByTestId("opening-Monday-0-close-minutes")).toHaveValue("00");
     fireEvent.click(screen.getByTestId("schedule-save"));
     expect(await screen.findByText("Closing must be after opening")).toBeInTheDocument();
     expect(calls.some((call) => call.method === "POST")).toBe(false);

@@ -3,8 +3,10 @@
  * (the form hook translates them); the contracts' own English messages become this feature's
  * catalogue keys so they follow the language toggle too.
  */
+import type { UseFormReturnType } from "@mantine/form";
 import type { z } from "zod";
 import { validationMessages as m } from "@stund/shared/contracts/validation-messages";
+import { ApiError } from "../../../api/api-error";
 
 const contractMessageKeys: Record<string, string> = {
   "Closing must be after opening": "scheduleSettings.validation.closeAfterOpen",
@@ -59,4 +61,19 @@ export function serverErrors(
     if (messages[0]) result[toField(path)] ??= formMessage(messages[0]);
   }
   return result;
+}
+
+/**
+ * A refused save's per-field errors put on the form, those fields marked touched so they show at
+ * once; a failure that is not an API answer is left to the call's error toast.
+ */
+export function showServerErrors<Values>(
+  form: UseFormReturnType<Values>,
+  error: unknown,
+  toField?: (path: string) => string,
+): void {
+  if (!(error instanceof ApiError)) return;
+  const errors = serverErrors(error.problem.errors, toField);
+  form.setErrors(errors);
+  form.setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])));
 }

@@ -1,25 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useParams } from "react-router";
 import type { Series, SeriesBody, seriesChangeResultSchema } from "@stund/shared/contracts/catalogue/events";
 import { apiCall } from "../../../api/client";
-import { experiencesKey } from "../../experiences/api/experiences-api";
-import { eventsRootKey, seriesRootKey } from "./event-keys";
+import { seriesRootKey } from "./event-keys";
+import { useRefreshEvents } from "./use-refresh-events";
 
 export type SeriesChangeResult = z.infer<typeof seriesChangeResultSchema>;
 
 const seriesPath = (id: string) => `/event-series/${encodeURIComponent(id)}`;
-
-function useRefreshSeries() {
-  const { tenant, project } = useParams();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: seriesRootKey(tenant, project) }),
-      queryClient.invalidateQueries({ queryKey: eventsRootKey(tenant, project) }),
-      queryClient.invalidateQueries({ queryKey: experiencesKey(tenant, project) }),
-    ]);
-}
 
 /** The series of one experience (GET event-series?experienceId=). */
 export function useSeriesList(experienceId: string | undefined) {
@@ -43,7 +32,7 @@ export function useSeries(id: string | undefined) {
 
 /** POST event-series; the answer says how many events were made. */
 export function useCreateSeries() {
-  const refresh = useRefreshSeries();
+  const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: (body: SeriesBody) =>
       apiCall<SeriesChangeResult>("/event-series", { method: "POST", body, toast: "event-series-create" }),
@@ -53,7 +42,7 @@ export function useCreateSeries() {
 
 /** PUT event-series/{id}: future events follow; the answer counts what changed. */
 export function useUpdateSeries(id: string) {
-  const refresh = useRefreshSeries();
+  const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: (body: SeriesBody) =>
       apiCall<SeriesChangeResult>(seriesPath(id), { method: "PUT", body, toast: "event-series-update" }),
@@ -63,7 +52,7 @@ export function useUpdateSeries(id: string) {
 
 /** DELETE event-series/{id}: future events without bookings go, booked ones stay flagged. */
 export function useDeleteSeries() {
-  const refresh = useRefreshSeries();
+  const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: (id: string) =>
       apiCall<unknown>(seriesPath(id), { method: "DELETE", toast: "event-series-delete" }),

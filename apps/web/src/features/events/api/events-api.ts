@@ -1,30 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useParams } from "react-router";
 import type { DelayStatus } from "@stund/shared/enums";
 import type { StundEvent, updateEventBodySchema } from "@stund/shared/contracts/catalogue/events";
 import { apiCall } from "../../../api/client";
-import { experiencesKey } from "../../experiences/api/experiences-api";
 import type { EventDetail } from "../model/event-detail";
 import type { CreateEventBody } from "../model/single-event-form";
-import { eventsRootKey, seriesRootKey } from "./event-keys";
+import { eventsRootKey } from "./event-keys";
+import { useRefreshEvents } from "./use-refresh-events";
 
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 export type EventAction = "close" | "open" | "cancel";
 
 const eventPath = (id: string) => `/events/${encodeURIComponent(id)}`;
-
-/** Refreshes everything that shows events: lists, this event, series counts, experience counts. */
-function useRefreshEvents() {
-  const { tenant, project } = useParams();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: eventsRootKey(tenant, project) }),
-      queryClient.invalidateQueries({ queryKey: seriesRootKey(tenant, project) }),
-      queryClient.invalidateQueries({ queryKey: experiencesKey(tenant, project) }),
-    ]);
-}
 
 /** One event with its manifest (GET /{tenant}/api/{project}/events/{id}). */
 export function useEvent(id: string | undefined) {

@@ -28,6 +28,10 @@ const routes = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** Pastes a time into a 24-hour time field, which fills its hours and minutes. */
+const pasteTime = (input: HTMLElement, time: string) =>
+  fireEvent.paste(input, { clipboardData: { getData: () => time } });
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2027-06-01T08:00:00Z"));
@@ -46,7 +50,7 @@ describe("CreateEventsPage", { timeout: 20_000 }, () => {
     const form = await screen.findByTestId("single-event-form");
     fireEvent.click(within(form).getByTestId("single-event-start-date"));
     fireEvent.click(await screen.findByRole("button", { name: "18 June 2027" }));
-    fireEvent.change(within(form).getByTestId("single-event-start-time"), { target: { value: "10:30" } });
+    pasteTime(within(form).getByTestId("single-event-start-time-hours"), "10:30");
     fireEvent.click(screen.getByTestId("single-event-submit"));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     expect(calls.find((call) => call.method === "POST")).toEqual({
@@ -74,7 +78,7 @@ describe("CreateEventsPage", { timeout: 20_000 }, () => {
     await open();
     const form = await screen.findByTestId("single-event-form");
     expect(form).toHaveTextContent("Times are local to the project: Europe/Berlin");
-    fireEvent.change(within(form).getByTestId("single-event-start-time"), { target: { value: "10:30" } });
+    pasteTime(within(form).getByTestId("single-event-start-time-hours"), "10:30");
     fireEvent.click(screen.getByTestId("single-event-submit"));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
@@ -104,10 +108,17 @@ describe("CreateEventsPage", { timeout: 20_000 }, () => {
     const form = await screen.findByTestId("series-form");
     for (const day of ["Mon", "Tue", "Wed", "Thu", "Fri"])
       fireEvent.click(within(form).getByRole("checkbox", { name: day }));
-    for (const time of ["14:00", "09:00"]) {
-      fireEvent.change(screen.getByTestId("slot-times-all-input"), { target: { value: time } });
-      fireEvent.click(screen.getByTestId("slot-times-all-add"));
-    }
+    // One time added with the button, the other with Enter.
+    pasteTime(screen.getByTestId("slot-times-all-input-hours"), "14:00");
+    fireEvent.click(screen.getByTestId("slot-times-all-add"));
+    fireEvent.change(screen.getByTestId("slot-times-all-input-hours"), { target: { value: "09" } });
+    fireEvent.change(screen.getByTestId("slot-times-all-input-minutes"), { target: { value: "00" } });
+    fireEvent.keyDown(screen.getByTestId("slot-times-all-input-minutes"), { key: "Enter" });
+    expect(screen.getAllByTestId("slot-times-all-time").map((chip) => chip.textContent)).toEqual([
+      "09:00",
+      "14:00",
+    ]);
+    expect(screen.getByTestId("slot-times-all-input-hours")).toHaveValue("");
     fireEvent.change(screen.getByTestId("series-name"), { target: { value: "Summer mornings" } });
     fireEvent.click(screen.getByTestId("series-end-date"));
     fireEvent.click(await screen.findByRole("button", { name: "30 June 2027" }));

@@ -1,11 +1,11 @@
 import { Alert, Stack, Textarea } from "@mantine/core";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ActionModal } from "../../../components/modals/action-modal";
 import { useValidatedForm } from "../../../hooks/use-validated-form";
 import { charLimit } from "../../company-settings/form-validation";
 import type { EventDetail } from "../model/event-detail";
 import { isoToLocal, localToIso } from "../model/local-instant";
+import { localDateTimeProps } from "./form-bindings";
 import { LocalDateTimeInput } from "./local-date-time-input";
 
 interface DelayValues extends Record<string, unknown> {
@@ -72,11 +72,8 @@ function DelayForm({ event, onDelay }: Pick<DelayEventModalProps, "event" | "onD
           dateLabel={t("events.delay.newDate")}
           timeLabel={t("events.delay.newTime")}
           required
-          value={{ date: form.values.date, time: form.values.time }}
-          onChange={({ date, time }) => form.setValues({ date, time })}
           timeZone={event.timeZone}
-          dateError={form.getInputProps("date").error as ReactNode}
-          timeError={form.getInputProps("time").error as ReactNode}
+          {...localDateTimeProps(form)}
           testId="delay-start"
         />
         <Textarea

@@ -1,5 +1,5 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/api-error";
 import { applyServerFieldErrors } from "../../../hooks/use-contract-form";
@@ -9,6 +9,7 @@ import { charLimit } from "../../company-settings/form-validation";
 import type { UpdateEventBody } from "../api/events-api";
 import type { EventDetail } from "../model/event-detail";
 import { isoToLocal, localToIso } from "../model/local-instant";
+import { localDateTimeProps, optionalNumberProps } from "./form-bindings";
 import { LocalDateTimeInput } from "./local-date-time-input";
 import { OptionalNumberField } from "./optional-number-field";
 
@@ -103,11 +104,8 @@ export function EventEditForm({ event, saving, onSave }: EventEditFormProps) {
             dateLabel={t("events.fields.date")}
             timeLabel={t("events.fields.time")}
             required
-            value={{ date: form.values.date, time: form.values.time }}
-            onChange={({ date, time }) => form.setValues({ date, time })}
             timeZone={event.timeZone}
-            dateError={form.getInputProps("date").error as ReactNode}
-            timeError={form.getInputProps("time").error as ReactNode}
+            {...localDateTimeProps(form)}
             testId="event-edit-start"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -115,9 +113,7 @@ export function EventEditForm({ event, saving, onSave }: EventEditFormProps) {
               label={t("events.fields.durationMinutes")}
               required
               min={1}
-              {...form.getInputProps("durationMinutes")}
-              value={form.values.durationMinutes}
-              onChange={(minutes) => form.setFieldValue("durationMinutes", minutes)}
+              {...optionalNumberProps(form, "durationMinutes")}
               data-testid="event-edit-duration"
             />
             <OptionalNumberField
@@ -125,9 +121,7 @@ export function EventEditForm({ event, saving, onSave }: EventEditFormProps) {
               description={t("events.edit.capacityHelp", { taken: event.sold + event.held })}
               required
               min={0}
-              {...form.getInputProps("capacity")}
-              value={form.values.capacity}
-              onChange={(capacity) => form.setFieldValue("capacity", capacity)}
+              {...optionalNumberProps(form, "capacity")}
               data-testid="event-edit-capacity"
             />
           </SimpleGrid>

@@ -1,7 +1,8 @@
 import { SimpleGrid, Text } from "@mantine/core";
-import { DatePickerInput, TimeInput } from "@mantine/dates";
+import { DatePickerInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
 import { dateFormats, dateLocales } from "@stund/shared/format/dates";
+import { TimeField } from "../../../components/inputs/time-field";
 import type { LocalDateTime } from "../model/local-instant";
 import "dayjs/locale/is";
 
@@ -35,11 +36,11 @@ export function LocalDateTimeInput(props: LocalDateTimeInputProps) {
           error={props.dateError}
           data-testid={`${testId}-date`}
         />
-        <TimeInput
+        <TimeField
           label={props.timeLabel}
           required={props.required}
           value={value.time}
-          onChange={(event) => onChange({ ...value, time: event.currentTarget.value })}
+          onChange={(time) => onChange({ ...value, time })}
           error={props.timeError}
           data-testid={`${testId}-time`}
         />

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Text } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Series } from "@stund/shared/contracts/catalogue/events";
+import { ItemRow } from "../../../components/item-row/item-row";
 import { useDateFormat } from "../../../hooks/use-date-format";
 import { slotSummaryLabels, summariseSlots } from "../model/slot-summary";
 
@@ -22,30 +23,11 @@ export function SeriesCard({ series, editTo, canEdit, onDelete }: SeriesCardProp
     ? t("events.series.range", { from: dates.short(series.startDate), to: dates.short(series.endDate) })
     : t("events.series.countRange", { from: dates.short(series.startDate), count: series.count ?? 0 });
   return (
-    <Paper withBorder p="md" data-testid="series-card" data-series-id={series.id}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-            {name}
-          </Text>
-          <Text size="sm" data-testid="series-card-pattern">
-            {summariseSlots(series.slots, slotSummaryLabels(t)) || t("events.slots.none")}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {range}
-          </Text>
-          <Group gap={6} wrap="wrap">
-            <Badge variant="light" color="blue" data-testid="series-card-upcoming">
-              {t("events.series.upcoming", { count: series.upcomingEvents })}
-            </Badge>
-            {series.flaggedEvents > 0 && (
-              <Badge variant="light" color="orange" data-testid="series-card-flagged">
-                {t("events.series.flagged", { count: series.flaggedEvents })}
-              </Badge>
-            )}
-          </Group>
-        </Stack>
-        {canEdit && (
+    <ItemRow
+      data-testid="series-card"
+      data-series-id={series.id}
+      actions={
+        canEdit && (
           <Group gap={4} wrap="nowrap">
             <Button
               component={Link}
@@ -77,8 +59,28 @@ export function SeriesCard({ series, editTo, canEdit, onDelete }: SeriesCardProp
               <IconTrash size={18} />
             </ActionIcon>
           </Group>
+        )
+      }
+    >
+      <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+        {name}
+      </Text>
+      <Text size="sm" data-testid="series-card-pattern">
+        {summariseSlots(series.slots, slotSummaryLabels(t)) || t("events.slots.none")}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {range}
+      </Text>
+      <Group gap={6} wrap="wrap">
+        <Badge variant="light" color="blue" data-testid="series-card-upcoming">
+          {t("events.series.upcoming", { count: series.upcomingEvents })}
+        </Badge>
+        {series.flaggedEvents > 0 && (
+          <Badge variant="light" color="orange" data-testid="series-card-flagged">
+            {t("events.series.flagged", { count: series.flaggedEvents })}
+          </Badge>
         )}
       </Group>
-    </Paper>
+    </ItemRow>
   );
 }

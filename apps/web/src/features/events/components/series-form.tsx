@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,13 +6,12 @@ import type { PriceOverrides, SeriesBody } from "@stund/shared/contracts/catalog
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
 import { dateFormats, dateLocales } from "@stund/shared/format/dates";
 import { useValidatedForm } from "../../../hooks/use-validated-form";
-import { formatDuration } from "../model/duration";
 import { seriesBodyFrom, validateSeriesValues, type SeriesFormValues } from "../model/series-form";
-import { OptionalNumberField } from "./optional-number-field";
+import { EventSizeFields } from "./event-size-fields";
 import { PriceOverrideEditor } from "./price-override-editor";
 import { SeriesPreviewCard } from "./series-preview-card";
 import { SeriesScheduleFields } from "./series-schedule-fields";
-import { SlotEditor } from "./slot-editor";
+import { SlotsSection } from "./slots-section";
 
 interface SeriesFormProps {
   experience: Experience;
@@ -63,16 +62,11 @@ export function SeriesForm(props: SeriesFormProps) {
         <Paper withBorder p={{ base: "md", sm: "lg" }}>
           <SeriesScheduleFields form={form} />
         </Paper>
-        <Paper withBorder p={{ base: "md", sm: "lg" }}>
-          <Stack gap="sm">
-            <Title order={4}>{t("events.slots.title")}</Title>
-            <SlotEditor
-              value={values.slots}
-              onChange={(slots) => form.setFieldValue("slots", slots)}
-              error={form.getInputProps("slots").error as ReactNode}
-            />
-          </Stack>
-        </Paper>
+        <SlotsSection
+          value={values.slots}
+          onChange={(slots) => form.setFieldValue("slots", slots)}
+          error={form.getInputProps("slots").error as ReactNode}
+        />
         <Paper withBorder p={{ base: "md", sm: "lg" }}>
           <Stack gap="sm">
             <Title order={4}>{t("events.series.overrides")}</Title>
@@ -89,30 +83,7 @@ export function SeriesForm(props: SeriesFormProps) {
               onChange={(dates) => form.setFieldValue("excludedDates", dates)}
               data-testid="series-excluded-dates"
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <OptionalNumberField
-                label={t("events.fields.capacity")}
-                description={t("events.fields.defaultCapacity", { capacity: experience.capacity })}
-                placeholder={String(experience.capacity)}
-                min={1}
-                {...form.getInputProps("capacity")}
-                value={values.capacity}
-                onChange={(capacity) => form.setFieldValue("capacity", capacity)}
-                data-testid="series-capacity"
-              />
-              <OptionalNumberField
-                label={t("events.fields.durationMinutes")}
-                description={t("events.fields.defaultDuration", {
-                  duration: formatDuration(experience.durationMinutes, t),
-                })}
-                placeholder={String(experience.durationMinutes)}
-                min={1}
-                {...form.getInputProps("durationMinutes")}
-                value={values.durationMinutes}
-                onChange={(minutes) => form.setFieldValue("durationMinutes", minutes)}
-                data-testid="series-duration"
-              />
-            </SimpleGrid>
+            <EventSizeFields form={form} experience={experience} capacityRequired={false} testId="series" />
           </Stack>
         </Paper>
         <PriceOverrideEditor

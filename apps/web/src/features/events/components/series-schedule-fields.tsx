@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { dateFormats, dateLocales } from "@stund/shared/format/dates";
 import { TextField } from "../../../components/inputs/text-field";
 import type { SeriesEndMode, SeriesFormValues } from "../model/series-form";
+import { optionalNumberProps } from "./form-bindings";
 import { OptionalNumberField } from "./optional-number-field";
 import "dayjs/locale/is";
 
@@ -63,9 +64,7 @@ export function SeriesScheduleFields({ form }: { form: UseFormReturnType<SeriesF
               placeholder={t("events.series.count")}
               min={1}
               max={5000}
-              {...form.getInputProps("count")}
-              value={values.count}
-              onChange={(count) => form.setFieldValue("count", count)}
+              {...optionalNumberProps(form, "count")}
               data-testid="series-count"
             />
           )}

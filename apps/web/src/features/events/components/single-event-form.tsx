@@ -1,11 +1,9 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Button, Group, Paper, Stack, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { EventTemplate } from "@stund/shared/contracts/catalogue/events";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
 import { useValidatedForm } from "../../../hooks/use-validated-form";
 import { charLimit } from "../../company-settings/form-validation";
-import { formatDuration } from "../model/duration";
 import {
   newSingleEventValues,
   singleEventBodyFrom,
@@ -13,8 +11,9 @@ import {
   type CreateEventBody,
   type SingleEventFormValues,
 } from "../model/single-event-form";
+import { EventSizeFields } from "./event-size-fields";
+import { localDateTimeProps } from "./form-bindings";
 import { LocalDateTimeInput } from "./local-date-time-input";
-import { OptionalNumberField } from "./optional-number-field";
 import { PriceOverrideEditor } from "./price-override-editor";
 
 interface SingleEventFormProps {
@@ -51,37 +50,16 @@ export function SingleEventForm({
               dateLabel={t("events.fields.date")}
               timeLabel={t("events.fields.time")}
               required
-              value={{ date: values.date, time: values.time }}
-              onChange={({ date, time }) => form.setValues({ date, time })}
               timeZone={timeZone}
-              dateError={form.getInputProps("date").error as ReactNode}
-              timeError={form.getInputProps("time").error as ReactNode}
+              {...localDateTimeProps(form)}
               testId="single-event-start"
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <OptionalNumberField
-                label={t("events.fields.capacity")}
-                description={t("events.fields.defaultCapacity", { capacity: experience.capacity })}
-                required
-                min={1}
-                {...form.getInputProps("capacity")}
-                value={values.capacity}
-                onChange={(capacity) => form.setFieldValue("capacity", capacity)}
-                data-testid="single-event-capacity"
-              />
-              <OptionalNumberField
-                label={t("events.fields.durationMinutes")}
-                description={t("events.fields.defaultDuration", {
-                  duration: formatDuration(experience.durationMinutes, t),
-                })}
-                placeholder={String(experience.durationMinutes)}
-                min={1}
-                {...form.getInputProps("durationMinutes")}
-                value={values.durationMinutes}
-                onChange={(minutes) => form.setFieldValue("durationMinutes", minutes)}
-                data-testid="single-event-duration"
-              />
-            </SimpleGrid>
+            <EventSizeFields
+              form={form}
+              experience={experience}
+              capacityRequired={true}
+              testId="single-event"
+            />
             <Textarea
               label={t("events.fields.note")}
               description={charLimit(values.note, t, 1000).description ?? t("events.fields.noteHelp")}

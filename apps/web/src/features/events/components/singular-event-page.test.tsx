@@ -70,7 +70,9 @@ describe("SingularEventPage", { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText("Value is required")).toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith("/delay"))).toBe(false);
 
-    fireEvent.change(within(dialog).getByTestId("delay-start-time"), { target: { value: "11:15" } });
+    // Typed hours first, then minutes, as on a 24-hour clock.
+    fireEvent.change(within(dialog).getByTestId("delay-start-time-hours"), { target: { value: "11" } });
+    fireEvent.change(within(dialog).getByTestId("delay-start-time-minutes"), { target: { value: "15" } });
     fireEvent.change(within(dialog).getByTestId("delay-message"), {
       target: { value: "The glacier road opens late; meet at 11:00." },
     });

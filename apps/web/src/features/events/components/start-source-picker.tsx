@@ -2,6 +2,7 @@ import { Alert, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/co
 import { useTranslation } from "react-i18next";
 import type { EventTemplate } from "@stund/shared/contracts/catalogue/events";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
+import { useExperienceOptions } from "../model/experience-options";
 import { useLocalized } from "../model/localized";
 
 export type StartSource = "experience" | "template";
@@ -27,9 +28,7 @@ export function StartSourcePicker(props: StartSourcePickerProps) {
   const localized = useLocalized();
   const template = props.templates.find((item) => item.id === props.templateId);
   const experienceFixed = props.source === "template" && Boolean(template?.experienceId);
-  const experienceOptions = props.experiences
-    .filter((experience) => experience.status !== "Archived" || experience.id === props.experienceId)
-    .map((experience) => ({ value: experience.id, label: localized(experience.name) }));
+  const experienceOptions = useExperienceOptions(props.experiences, props.experienceId);
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} data-testid="start-source">
       <Stack gap="sm">

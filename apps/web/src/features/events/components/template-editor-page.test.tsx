@@ -20,7 +20,8 @@ describe("TemplateEditorPage", { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId("template-name"), { target: { value: "Evening lights" } });
     fireEvent.change(screen.getByTestId("template-capacity"), { target: { value: "20" } });
     fireEvent.click(screen.getByRole("checkbox", { name: "Sat" }));
-    fireEvent.change(screen.getByTestId("slot-times-all-input"), { target: { value: "21:00" } });
+    fireEvent.change(screen.getByTestId("slot-times-all-input-hours"), { target: { value: "21" } });
+    fireEvent.change(screen.getByTestId("slot-times-all-input-minutes"), { target: { value: "00" } });
     fireEvent.click(screen.getByTestId("slot-times-all-add"));
     fireEvent.click(screen.getByTestId("template-save"));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventTemplate, TemplateBody } from "@stund/shared/contracts/catalogue/events";
@@ -7,7 +7,7 @@ import { TextField } from "../../../components/inputs/text-field";
 import { useValidatedForm } from "../../../hooks/use-validated-form";
 import { charLimit } from "../../company-settings/form-validation";
 import { useExperience } from "../../experiences/api/experiences-api";
-import { useLocalized } from "../model/localized";
+import { useExperienceOptions } from "../model/experience-options";
 import {
   templateBodyFrom,
   templateValuesFrom,
@@ -15,9 +15,10 @@ import {
   type TemplateBodyContext,
   type TemplateFormValues,
 } from "../model/template-form";
+import { optionalNumberProps } from "./form-bindings";
 import { OptionalNumberField } from "./optional-number-field";
 import { PriceOverrideEditor } from "./price-override-editor";
-import { SlotEditor } from "./slot-editor";
+import { SlotsSection } from "./slots-section";
 
 interface TemplateFormProps {
   template?: EventTemplate;
@@ -39,7 +40,6 @@ export function TemplateForm({
   secondaryAction,
 }: TemplateFormProps) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const form = useValidatedForm<TemplateFormValues>({
     initialValues: templateValuesFrom(template, initialExperience?.currency ?? "ISK"),
     validate: (values) => validateTemplateValues(values, contextFor(values)),
@@ -66,9 +66,7 @@ export function TemplateForm({
     form.setFieldValue("prices", {});
   };
   const submit = form.onSubmit((current) => onSave(templateBodyFrom(current, contextFor(current))));
-  const options = experiences
-    .filter((item) => item.status !== "Archived" || item.id === values.experienceId)
-    .map((item) => ({ value: item.id, label: localized(item.name) }));
+  const options = useExperienceOptions(experiences, values.experienceId);
 
   return (
     <form onSubmit={submit} noValidate data-testid="template-form">
@@ -98,18 +96,14 @@ export function TemplateForm({
                 label={t("events.fields.durationMinutes")}
                 placeholder={experience ? String(experience.durationMinutes) : undefined}
                 min={1}
-                {...form.getInputProps("durationMinutes")}
-                value={values.durationMinutes}
-                onChange={(minutes) => form.setFieldValue("durationMinutes", minutes)}
+                {...optionalNumberProps(form, "durationMinutes")}
                 data-testid="template-duration"
               />
               <OptionalNumberField
                 label={t("events.fields.capacity")}
                 placeholder={experience ? String(experience.capacity) : undefined}
                 min={1}
-                {...form.getInputProps("capacity")}
-                value={values.capacity}
-                onChange={(capacity) => form.setFieldValue("capacity", capacity)}
+                {...optionalNumberProps(form, "capacity")}
                 data-testid="template-capacity"
               />
               <OptionalNumberField
@@ -117,27 +111,18 @@ export function TemplateForm({
                 description={t("events.templates.cutoffHelp")}
                 placeholder={experience ? String(experience.cutoffMinutes) : undefined}
                 min={0}
-                {...form.getInputProps("cutoffMinutes")}
-                value={values.cutoffMinutes}
-                onChange={(minutes) => form.setFieldValue("cutoffMinutes", minutes)}
+                {...optionalNumberProps(form, "cutoffMinutes")}
                 data-testid="template-cutoff"
               />
             </SimpleGrid>
           </Stack>
         </Paper>
-        <Paper withBorder p={{ base: "md", sm: "lg" }}>
-          <Stack gap="sm">
-            <Title order={4}>{t("events.slots.title")}</Title>
-            <Text size="sm" c="dimmed">
-              {t("events.templates.slotsHelp")}
-            </Text>
-            <SlotEditor
-              value={values.slots}
-              onChange={(slots) => form.setFieldValue("slots", slots)}
-              error={form.getInputProps("slots").error as ReactNode}
-            />
-          </Stack>
-        </Paper>
+        <SlotsSection
+          help={t("events.templates.slotsHelp")}
+          value={values.slots}
+          onChange={(slots) => form.setFieldValue("slots", slots)}
+          error={form.getInputProps("slots").error as ReactNode}
+        />
         {experience ? (
           <PriceOverrideEditor
             categories={experience.ticketCategories}

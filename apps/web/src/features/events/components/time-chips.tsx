@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Pill, Text } from "@mantine/core";
-import { TimeInput } from "@mantine/dates";
 import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TimeField } from "../../../components/inputs/time-field";
 import { sortedTimes } from "../model/slots";
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -19,11 +19,14 @@ interface TimeChipsProps {
 export function TimeChips({ times, onChange, label, testId }: TimeChipsProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState("");
+  const hoursRef = useRef<HTMLInputElement>(null);
   const valid = timePattern.test(draft);
   const add = () => {
     if (!valid) return;
     onChange(sortedTimes([...times, draft]));
     setDraft("");
+    // Ready for the next time straight away.
+    hoursRef.current?.focus();
   };
   return (
     <Group gap="xs" wrap="wrap" data-testid={testId}>
@@ -45,11 +48,12 @@ export function TimeChips({ times, onChange, label, testId }: TimeChipsProps) {
         </Pill>
       ))}
       <Group gap={4} wrap="nowrap">
-        <TimeInput
+        <TimeField
           size="xs"
           w={110}
           value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
+          onChange={setDraft}
+          hoursRef={hoursRef}
           onKeyDown={(event) => {
             if (event.key === "Enter") {
               event.preventDefault();

@@ -12,21 +12,20 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { canDelete } from "../hooks/use-experience-actions";
+import type { ExperienceListProps } from "./experience-list-props";
 
 interface ExperienceActionsMenuProps {
   experience: ExperienceSummary;
   name: string;
   canEdit: boolean;
-  onDuplicate: () => void;
-  onArchive: () => void;
-  onDelete: () => void;
+  actions: ExperienceListProps["actions"];
 }
 
 /** Row actions: edit, create events, its series, duplicate, archive, delete; readers see the series only. */
 export function ExperienceActionsMenu(props: ExperienceActionsMenuProps) {
   const { t } = useTranslation();
   const { tenant, project } = useParams();
-  const { experience, canEdit } = props;
+  const { experience, canEdit, actions } = props;
   const base = `/${tenant}/${project}`;
   const tag = encodeURIComponent(experience.tag);
   return (
@@ -75,7 +74,7 @@ export function ExperienceActionsMenu(props: ExperienceActionsMenuProps) {
             <Menu.Divider />
             <Menu.Item
               leftSection={<IconCopy size={16} />}
-              onClick={props.onDuplicate}
+              onClick={() => actions.duplicate(experience)}
               data-testid="experience-duplicate"
             >
               {t("experiences.action.duplicate")}
@@ -83,7 +82,7 @@ export function ExperienceActionsMenu(props: ExperienceActionsMenuProps) {
             {experience.status !== "Archived" && (
               <Menu.Item
                 leftSection={<IconArchive size={16} />}
-                onClick={props.onArchive}
+                onClick={() => actions.archive(experience)}
                 data-testid="experience-archive"
               >
                 {t("experiences.action.archive")}
@@ -93,7 +92,7 @@ export function ExperienceActionsMenu(props: ExperienceActionsMenuProps) {
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={16} />}
-                onClick={props.onDelete}
+                onClick={() => actions.remove(experience)}
                 data-testid="experience-delete"
               >
                 {t("common.delete")}

@@ -1,11 +1,11 @@
-import { Anchor, Card, Group, Stack, Text } from "@mantine/core";
+import { Card, Group, Stack, Text } from "@mantine/core";
 import { IconCalendarEvent, IconClock, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
 import { useSummaryFormat } from "../hooks/use-summary-format";
 import { ExperienceActionsMenu } from "./experience-actions-menu";
 import type { ExperienceListProps } from "./experience-list-props";
+import { ExperienceNameLink } from "./experience-name-link";
 import { ExperienceStatusBadge } from "./experience-status-badge";
 import { ExperienceThumbnail } from "./experience-thumbnail";
 
@@ -23,15 +23,11 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** The list on phones and narrow windows: one card per experience. */
 export function ExperienceCardList({ experiences, canEdit, actions }: ExperienceListProps) {
   const { t } = useTranslation();
-  const { tenant, project } = useParams();
   const format = useSummaryFormat();
   return (
     <Stack gap="sm" data-testid="experience-cards">
       {experiences.map((experience) => {
         const name = format.name(experience);
-        const open = canEdit
-          ? `/${tenant}/${project}/edit-experience/${experience.id}`
-          : `/${tenant}/${project}/experiences/${encodeURIComponent(experience.tag)}`;
         return (
           <Card withBorder padding="sm" key={experience.id} data-testid="experience-row">
             <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -39,16 +35,7 @@ export function ExperienceCardList({ experiences, canEdit, actions }: Experience
               <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Anchor
-                      component={Link}
-                      to={open}
-                      fw={600}
-                      c="var(--mantine-color-text)"
-                      style={{ overflowWrap: "anywhere" }}
-                      data-testid="experience-name"
-                    >
-                      {name}
-                    </Anchor>
+                    <ExperienceNameLink experience={experience} name={name} canEdit={canEdit} />
                     <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: "anywhere" }}>
                       {experience.tag}
                     </Text>
@@ -57,9 +44,7 @@ export function ExperienceCardList({ experiences, canEdit, actions }: Experience
                     experience={experience}
                     name={name}
                     canEdit={canEdit}
-                    onDuplicate={() => actions.duplicate(experience)}
-                    onArchive={() => actions.archive(experience)}
-                    onDelete={() => actions.remove(experience)}
+                    actions={actions}
                   />
                 </Group>
                 <Group gap="xs" wrap="wrap">

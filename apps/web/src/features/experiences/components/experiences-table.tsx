@@ -1,22 +1,16 @@
-import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { useSummaryFormat } from "../hooks/use-summary-format";
 import type { ExperienceListProps } from "./experience-list-props";
 import { ExperienceActionsMenu } from "./experience-actions-menu";
+import { ExperienceNameLink } from "./experience-name-link";
 import { ExperienceStatusBadge } from "./experience-status-badge";
 import { ExperienceThumbnail } from "./experience-thumbnail";
 
 /** The list on wide screens: one row per experience. */
 export function ExperiencesTable({ experiences, canEdit, actions }: ExperienceListProps) {
   const { t } = useTranslation();
-  const { tenant, project } = useParams();
   const format = useSummaryFormat();
-  const openPath = (experience: ExperienceSummary) =>
-    canEdit
-      ? `/${tenant}/${project}/edit-experience/${experience.id}`
-      : `/${tenant}/${project}/experiences/${encodeURIComponent(experience.tag)}`;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="experience-table">
@@ -42,16 +36,7 @@ export function ExperiencesTable({ experiences, canEdit, actions }: ExperienceLi
                   <Group gap="sm" wrap="nowrap">
                     <ExperienceThumbnail images={experience.images} size={44} />
                     <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Anchor
-                        component={Link}
-                        to={openPath(experience)}
-                        fw={600}
-                        c="var(--mantine-color-text)"
-                        style={{ overflowWrap: "anywhere" }}
-                        data-testid="experience-name"
-                      >
-                        {name}
-                      </Anchor>
+                      <ExperienceNameLink experience={experience} name={name} canEdit={canEdit} />
                       <Text size="xs" c="dimmed" ff="monospace" data-testid="experience-tag">
                         {experience.tag}
                       </Text>
@@ -74,9 +59,7 @@ export function ExperiencesTable({ experiences, canEdit, actions }: ExperienceLi
                     experience={experience}
                     name={name}
                     canEdit={canEdit}
-                    onDuplicate={() => actions.duplicate(experience)}
-                    onArchive={() => actions.archive(experience)}
-                    onDelete={() => actions.remove(experience)}
+                    actions={actions}
                   />
                 </Table.Td>
               </Table.Tr>

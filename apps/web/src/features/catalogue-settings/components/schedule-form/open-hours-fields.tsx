@@ -1,14 +1,13 @@
-import { ActionIcon, Button, Divider, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { DatePickerInput, TimeInput } from "@mantine/dates";
-import { IconPlus, IconX } from "@tabler/icons-react";
-import { Fragment } from "react";
+import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { DatePickerInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
-import { weekdays } from "@stund/shared/enums";
-import { translateValidationMessage } from "../../../../components/forms/validation-message";
 import { NumberField } from "../../../../components/inputs/number-field";
+import { TimeField } from "../../../../components/inputs/time-field";
 import { defaultOpening } from "../../forms/schedule-form-values";
 import { hourAfter } from "./next-time";
 import type { ScheduleForm } from "./schedule-form-type";
+import { AddTimeButton, RemoveTimeButton } from "./time-buttons";
+import { WeekdayList } from "./weekday-list";
 import { WeekdayRow } from "./weekday-row";
 
 /** Two openings a day (e.g. closed over lunch) keep within the contract's 14 a week. */
@@ -17,82 +16,63 @@ const maxOpeningsPerDay = 2;
 /** Opening hours per weekday, slot length, capacity per slot and closed dates (a spa, a museum). */
 export function OpenHoursFields({ form }: { form: ScheduleForm }) {
   const { t } = useTranslation();
-  const daysError = form.isTouched("openHours.days") ? form.errors["openHours.days"] : undefined;
   return (
     <Stack gap="md" data-testid="open-hours-fields">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t("scheduleSettings.form.openingHoursHelp")}
-        </Text>
-        {weekdays.map((weekday, index) => {
+      <WeekdayList
+        form={form}
+        daysPath="openHours.days"
+        help={t("scheduleSettings.form.openingHoursHelp")}
+        renderDay={(weekday) => {
           const path = `openHours.days.${weekday}.ranges` as const;
           const ranges = form.values.openHours.days[weekday].ranges;
           const day = t(`scheduleSettings.weekday.${weekday}`);
           return (
-            <Fragment key={weekday}>
-              {index > 0 && <Divider />}
-              <WeekdayRow
-                label={day}
-                on={ranges.length > 0}
-                onToggle={(on) => form.setFieldValue(path, on ? [{ ...defaultOpening }] : [])}
-                testId={`opening-${weekday}`}
-              >
-                {ranges.map((_, rangeIndex) => (
-                  <Group key={rangeIndex} gap="xs" wrap="nowrap" align="flex-start">
-                    <TimeInput
-                      aria-label={t("scheduleSettings.form.opensOn", { day })}
-                      placeholder={t("scheduleSettings.form.opens")}
-                      style={{ flex: 1, minWidth: 0, maxWidth: 130 }}
-                      {...form.getInputProps(`${path}.${rangeIndex}.open`)}
-                      data-testid={`opening-${weekday}-${rangeIndex}-open`}
+            <WeekdayRow
+              label={day}
+              on={ranges.length > 0}
+              onToggle={(on) => form.setFieldValue(path, on ? [{ ...defaultOpening }] : [])}
+              testId={`opening-${weekday}`}
+            >
+              {ranges.map((range, rangeIndex) => (
+                <Group key={rangeIndex} gap="xs" wrap="nowrap" align="flex-start">
+                  <TimeField
+                    aria-label={t("scheduleSettings.form.opensOn", { day })}
+                    style={{ flex: 1, minWidth: 0, maxWidth: 130 }}
+                    {...form.getInputProps(`${path}.${rangeIndex}.open`)}
+                    value={range.open}
+                    data-testid={`opening-${weekday}-${rangeIndex}-open`}
+                  />
+                  <Text mt={6} c="dimmed" aria-hidden>
+                    –
+                  </Text>
+                  <TimeField
+                    aria-label={t("scheduleSettings.form.closesOn", { day })}
+                    style={{ flex: 1, minWidth: 0, maxWidth: 130 }}
+                    {...form.getInputProps(`${path}.${rangeIndex}.close`)}
+                    value={range.close}
+                    data-testid={`opening-${weekday}-${rangeIndex}-close`}
+                  />
+                  {ranges.length > 1 && (
+                    <RemoveTimeButton
+                      label={t("scheduleSettings.form.removeOpening")}
+                      onClick={() => form.removeListItem(path, rangeIndex)}
                     />
-                    <Text mt={6} c="dimmed" aria-hidden>
-                      –
-                    </Text>
-                    <TimeInput
-                      aria-label={t("scheduleSettings.form.closesOn", { day })}
-                      placeholder={t("scheduleSettings.form.closes")}
-                      style={{ flex: 1, minWidth: 0, maxWidth: 130 }}
-                      {...form.getInputProps(`${path}.${rangeIndex}.close`)}
-                      data-testid={`opening-${weekday}-${rangeIndex}-close`}
-                    />
-                    {ranges.length > 1 && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        mt={4}
-                        onClick={() => form.removeListItem(path, rangeIndex)}
-                        aria-label={t("scheduleSettings.form.removeOpening")}
-                      >
-                        <IconX size={16} />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                ))}
-                {ranges.length < maxOpeningsPerDay && (
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    leftSection={<IconPlus size={14} />}
-                    style={{ alignSelf: "flex-start" }}
-                    onClick={() => {
-                      const open = hourAfter(ranges.at(-1)?.close, defaultOpening.open);
-                      form.insertListItem(path, { open, close: hourAfter(open, defaultOpening.close) });
-                    }}
-                  >
-                    {t("scheduleSettings.form.addOpening")}
-                  </Button>
-                )}
-              </WeekdayRow>
-            </Fragment>
+                  )}
+                </Group>
+              ))}
+              {ranges.length < maxOpeningsPerDay && (
+                <AddTimeButton
+                  label={t("scheduleSettings.form.addOpening")}
+                  onClick={() => {
+                    const open = hourAfter(ranges.at(-1)?.close, defaultOpening.open);
+                    form.insertListItem(path, { open, close: hourAfter(open, defaultOpening.close) });
+                  }}
+                />
+              )}
+            </WeekdayRow>
           );
-        })}
-        {typeof daysError === "string" && (
-          <Text c="red" size="sm" role="alert">
-            {translateValidationMessage(daysError, t)}
-          </Text>
-        )}
-      </Stack>
+        }}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberField
           label={t("scheduleSettings.form.slotMinutes")}

@@ -1,15 +1,14 @@
-import { Button, Group, Input, SegmentedControl, Select, Stack, Textarea } from "@mantine/core";
+import { Input, SegmentedControl, Select, Stack, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { scheduleBodySchema, type Schedule } from "@stund/shared/contracts/catalogue/schedules";
 import { scheduleKinds, type ScheduleKind } from "@stund/shared/enums";
-import { ApiError } from "../../../../api/api-error";
 import { TextField } from "../../../../components/inputs/text-field";
 import { useValidatedForm } from "../../../../hooks/use-validated-form";
 import { charLimit } from "../../../company-settings/form-validation";
 import { useScheduleWrites } from "../../api/schedules-api";
 import type { SettingsLevel } from "../../api/settings-level";
-import { contractErrors, serverErrors } from "../../forms/contract-errors";
+import { contractErrors, showServerErrors } from "../../forms/contract-errors";
 import {
   emptyScheduleValues,
   scheduleDraft,
@@ -18,6 +17,7 @@ import {
   type ScheduleFormValues,
 } from "../../forms/schedule-form-values";
 import { LevelChoice } from "../level-choice";
+import { ModalFormActions } from "../modal-form-actions";
 import { AssetTypeFields, type AssetOptions } from "./asset-type-fields";
 import { OpenHoursFields } from "./open-hours-fields";
 import { ScheduledEventFields } from "./scheduled-event-fields";
@@ -54,15 +54,7 @@ export function ScheduleFormBody(props: ScheduleFormBodyProps) {
     const { fieldOf } = scheduleDraft(values, props.projectId);
     save.mutate(
       { id: props.schedule?.id, body: toScheduleBody(values, props.projectId) },
-      {
-        onSuccess: props.onDone,
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          const errors = serverErrors(error.problem.errors, fieldOf);
-          form.setErrors(errors);
-          form.setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])));
-        },
-      },
+      { onSuccess: props.onDone, onError: (error) => showServerErrors(form, error, fieldOf) },
     );
   });
   const experiences = props.experienceOptions;
@@ -130,22 +122,16 @@ export function ScheduleFormBody(props: ScheduleFormBodyProps) {
         {form.values.kind === "ScheduledEvent" && <ScheduledEventFields form={form} />}
         {form.values.kind === "OpenHours" && <OpenHoursFields form={form} />}
         {form.values.kind === "AssetType" && <AssetTypeFields form={form} options={props.assetOptions} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onDone}>
-            {t("common.cancel")}
-          </Button>
-          <Button
-            type="submit"
-            disabled={
-              save.isPending ||
-              (props.schedule ? !form.isDirty() : false) ||
-              (form.values.kind === "AssetType" && props.assetOptions.notInPlan)
-            }
-            data-testid="schedule-save"
-          >
-            {save.isPending ? t("common.saving") : props.schedule ? t("common.save") : t("common.create")}
-          </Button>
-        </Group>
+        <ModalFormActions
+          onCancel={props.onDone}
+          saving={save.isPending}
+          editing={Boolean(props.schedule)}
+          disabled={
+            (props.schedule ? !form.isDirty() : false) ||
+            (form.values.kind === "AssetType" && props.assetOptions.notInPlan)
+          }
+          testId="schedule-save"
+        />
       </Stack>
     </form>
   );

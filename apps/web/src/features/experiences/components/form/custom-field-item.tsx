@@ -1,4 +1,4 @@
-import { Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
+import { Input, SegmentedControl, SimpleGrid, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { customFieldTypes, type CustomFieldType } from "@stund/shared/enums";
 import { Dropdown } from "../../../../components/dropdowns/dropdown";
@@ -6,7 +6,7 @@ import type { CustomFieldPer, ExperienceForm } from "../../lib/experience-form-v
 import { localizedText } from "../../lib/localized-text";
 import { BilingualFields } from "./bilingual-fields";
 import { CustomFieldOptions } from "./custom-field-options";
-import { ListItemControls } from "./list-item-controls";
+import { ListItemCard } from "./list-item-card";
 
 const withOptions = new Set<CustomFieldType>(["Dropdown", "MultiSelect"]);
 
@@ -25,64 +25,50 @@ export function CustomFieldItem({ form, index, count }: CustomFieldItemProps) {
     localizedText(field.label, i18n.language).trim() ||
     t("experiences.customField.untitled", { n: index + 1 });
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      bg="var(--mantine-color-default-hover)"
-      data-testid={`field-${index}`}
+    <ListItemCard
+      form={form}
+      list="customFields"
+      index={index}
+      count={count}
+      title={title}
+      testId={`field-${index}`}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
-            {title}
-          </Text>
-          <ListItemControls
-            index={index}
-            count={count}
-            itemLabel={title}
-            onMove={(from, to) => form.reorderListItem("customFields", { from, to })}
-            onRemove={() => form.removeListItem("customFields", index)}
-            testId={`field-${index}`}
-          />
-        </Group>
-        <BilingualFields
-          form={form}
-          path={`${path}.label`}
-          label={t("experiences.customField.label")}
-          required
-          testId={`field-${index}-label`}
+      <BilingualFields
+        form={form}
+        path={`${path}.label`}
+        label={t("experiences.customField.label")}
+        required
+        testId={`field-${index}-label`}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <Dropdown
+          label={t("experiences.customField.type")}
+          items={customFieldTypes.map((type) => ({ id: type, name: t(`experiences.fieldType.${type}`) }))}
+          value={field.type}
+          onChange={(type) => type && form.setFieldValue(`${path}.type`, type as CustomFieldType)}
+          allowDeselect={false}
+          data-testid={`field-${index}-type`}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          <Dropdown
-            label={t("experiences.customField.type")}
-            items={customFieldTypes.map((type) => ({ id: type, name: t(`experiences.fieldType.${type}`) }))}
-            value={field.type}
-            onChange={(type) => type && form.setFieldValue(`${path}.type`, type as CustomFieldType)}
-            allowDeselect={false}
-            data-testid={`field-${index}-type`}
+        <Input.Wrapper label={t("experiences.customField.per")}>
+          <SegmentedControl
+            fullWidth
+            data={(["Booking", "Participant"] as const).map((per) => ({
+              value: per,
+              label: t(`experiences.customField.per${per}`),
+            }))}
+            value={field.per}
+            onChange={(per) => form.setFieldValue(`${path}.per`, per as CustomFieldPer)}
+            data-testid={`field-${index}-per`}
           />
-          <Input.Wrapper label={t("experiences.customField.per")}>
-            <SegmentedControl
-              fullWidth
-              data={(["Booking", "Participant"] as const).map((per) => ({
-                value: per,
-                label: t(`experiences.customField.per${per}`),
-              }))}
-              value={field.per}
-              onChange={(per) => form.setFieldValue(`${path}.per`, per as CustomFieldPer)}
-              data-testid={`field-${index}-per`}
-            />
-          </Input.Wrapper>
-        </SimpleGrid>
-        <Switch
-          label={t("experiences.customField.required")}
-          checked={field.required}
-          onChange={(event) => form.setFieldValue(`${path}.required`, event.currentTarget.checked)}
-          data-testid={`field-${index}-required`}
-        />
-        {withOptions.has(field.type) && <CustomFieldOptions form={form} index={index} />}
-      </Stack>
-    </Paper>
+        </Input.Wrapper>
+      </SimpleGrid>
+      <Switch
+        label={t("experiences.customField.required")}
+        checked={field.required}
+        onChange={(event) => form.setFieldValue(`${path}.required`, event.currentTarget.checked)}
+        data-testid={`field-${index}-required`}
+      />
+      {withOptions.has(field.type) && <CustomFieldOptions form={form} index={index} />}
+    </ListItemCard>
   );
 }

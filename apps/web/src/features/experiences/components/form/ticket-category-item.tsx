@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Currency } from "@stund/shared/enums";
 import { MoneyField } from "../../../../components/inputs/money-field";
@@ -11,7 +11,7 @@ import { localizedText } from "../../lib/localized-text";
 import { formatMinorAmount, toMinorUnits } from "../../lib/money";
 import { BilingualFields } from "./bilingual-fields";
 import { ChannelPrices } from "./channel-prices";
-import { ListItemControls } from "./list-item-controls";
+import { ListItemCard } from "./list-item-card";
 
 interface TicketCategoryItemProps {
   form: ExperienceForm;
@@ -30,71 +30,57 @@ export function TicketCategoryItem({ form, index, count, currency }: TicketCateg
     localizedText(category.name, i18n.language).trim() || t("experiences.ticket.untitled", { n: index + 1 });
   const basePrice = formatMinorAmount(toMinorUnits(category.price, currency) ?? 0, currency, numbers.preset);
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      bg="var(--mantine-color-default-hover)"
-      data-testid={`ticket-${index}`}
+    <ListItemCard
+      form={form}
+      list="ticketCategories"
+      index={index}
+      count={count}
+      title={title}
+      removeDisabled={count === 1}
+      testId={`ticket-${index}`}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
-            {title}
-          </Text>
-          <ListItemControls
-            index={index}
-            count={count}
-            itemLabel={title}
-            onMove={(from, to) => form.reorderListItem("ticketCategories", { from, to })}
-            onRemove={() => form.removeListItem("ticketCategories", index)}
-            removeDisabled={count === 1}
-            testId={`ticket-${index}`}
-          />
-        </Group>
-        <BilingualFields
-          form={form}
-          path={`${path}.name`}
-          label={t("experiences.ticket.name")}
+      <BilingualFields
+        form={form}
+        path={`${path}.name`}
+        label={t("experiences.ticket.name")}
+        required
+        testId={`ticket-${index}-name`}
+      />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <MoneyField
+          label={t("experiences.ticket.price")}
           required
-          testId={`ticket-${index}-name`}
+          min={0}
+          rightSection={
+            <Text size="xs" c="dimmed">
+              {currency}
+            </Text>
+          }
+          rightSectionWidth={40}
+          {...numberProps(form, `${path}.price`)}
+          data-testid={`ticket-${index}-price`}
         />
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <MoneyField
-            label={t("experiences.ticket.price")}
-            required
-            min={0}
-            rightSection={
-              <Text size="xs" c="dimmed">
-                {currency}
-              </Text>
-            }
-            rightSectionWidth={40}
-            {...numberProps(form, `${path}.price`)}
-            data-testid={`ticket-${index}-price`}
-          />
-          <PercentageField
-            label={t("experiences.ticket.vatRate")}
-            {...percentProps(form, `${path}.vatRate`)}
-            data-testid={`ticket-${index}-vat`}
-          />
-          <NumberField
-            label={t("experiences.ticket.minPerBooking")}
-            min={0}
-            allowDecimal={false}
-            {...numberProps(form, `${path}.minPerBooking`)}
-            data-testid={`ticket-${index}-min`}
-          />
-          <NumberField
-            label={t("experiences.ticket.maxPerBooking")}
-            min={1}
-            allowDecimal={false}
-            {...numberProps(form, `${path}.maxPerBooking`)}
-            data-testid={`ticket-${index}-max`}
-          />
-        </SimpleGrid>
-        <ChannelPrices form={form} index={index} currency={currency} basePrice={basePrice} />
-      </Stack>
-    </Paper>
+        <PercentageField
+          label={t("experiences.ticket.vatRate")}
+          {...percentProps(form, `${path}.vatRate`)}
+          data-testid={`ticket-${index}-vat`}
+        />
+        <NumberField
+          label={t("experiences.ticket.minPerBooking")}
+          min={0}
+          allowDecimal={false}
+          {...numberProps(form, `${path}.minPerBooking`)}
+          data-testid={`ticket-${index}-min`}
+        />
+        <NumberField
+          label={t("experiences.ticket.maxPerBooking")}
+          min={1}
+          allowDecimal={false}
+          {...numberProps(form, `${path}.maxPerBooking`)}
+          data-testid={`ticket-${index}-max`}
+        />
+      </SimpleGrid>
+      <ChannelPrices form={form} index={index} currency={currency} basePrice={basePrice} />
+    </ListItemCard>
   );
 }

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { apiCall } from "../../../api/client";
+import { levelCallOptions, type SettingsLevel } from "./settings-level";
+
+/** A kind of record kept both company-wide and per project (asset pools, schedules). */
+export interface LevelRecords {
+  /** The first part of its lists' query keys; the tenant and the page's project (or null) follow. */
+  key: string;
+  /** Its collection's path under the level's prefix, e.g. "/assets". */
+  path: string;
+}
+
+interface LevelWrites extends LevelRecords {
+  /** The writes' toast keys are `${toast}-create`, `${toast}-update` and `${toast}-delete`. */
+  toast: string;
+  /** Other cached reads a write changes (first parts of their keys, the tenant following). */
+  alsoRefresh?: string[];
+}
+
+/** A level's list: the company's records on the company page, what a project sees on its page. */
+export function useLevelList<Item>(level: SettingsLevel, records: LevelRecords, enabled = true) {
+  const { tenant, project } = useParams();
+  const scope = level === "project" ? (project ?? null) : null;
+  return useQuery({
+    queryKey: [records.key, tenant, scope],
+    queryFn: () => apiCall<Item[]>(records.path, levelCallOptions(level, tenant)),
+    enabled: enabled && Boolean(tenant) && (level === "tenant" || Boolean(project)),
+  });
+}
+
+/** Create (no id), update (with id) and delete; every cached list of the company is refreshed. */
+export function useLevelWrites<Item, Body>(level: SettingsLevel, records: LevelWrites) {
+  const { tenant } = useParams();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all(
+      [records.key, ...(records.alsoRefresh ?? [])].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key, tenant] }),
+      ),
+    );
+  const itemPath = (id: string) => `${records.path}/${encodeURIComponent(id)}`;
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: Body }) =>
+      apiCall<Item>(id ? itemPath(id) : records.path, {
+        ...levelCallOptions(level, tenant),
+        method: id ? "PUT" : "POST",
+        body,
+        toast: id ? `${records.toast}-update` : `${records.toast}-create`,
+      }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) =>
+      apiCall<unknown>(itemPath(id), {
+        ...levelCallOptions(level, tenant),
+        method: "DELETE",
+        toast: `${records.toast}-delete`,
+      }),
+    onSuccess: refresh,
+  });
+  return { save, remove };
+}
