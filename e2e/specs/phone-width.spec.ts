@@ -81,6 +81,84 @@ test("the console fits a phone: no screen scrolls sideways", async ({ page }) =>
     await shoot("phone-sales-units");
   });
 
+  await test.step("catalogue and calendar screens of the demo project", async () => {
+    const project = `/${demoTenant}/${demoProject}`;
+    const screens: [string, string, () => Promise<void>][] = [
+      [
+        `${project}/home`,
+        "phone-project-home",
+        async () => {
+          await expect(page.getByRole("heading", { name: "Reykjavik Harbour", level: 2 })).toBeVisible();
+        },
+      ],
+      [
+        `${project}/availability`,
+        "phone-availability",
+        async () => {
+          await expect(page.getByTestId("availability-calendar")).toBeVisible();
+          await expect(page.getByText("Classic Whale Watching").first()).toBeVisible();
+        },
+      ],
+      [
+        `${project}/experiences`,
+        "phone-experiences",
+        async () => {
+          await expect(
+            page.getByTestId("experiences-page").getByText("Puffin Express").first(),
+          ).toBeVisible();
+        },
+      ],
+      [
+        `${project}/create-events/puffin-express`,
+        "phone-create-events",
+        async () => {
+          await expect(page.getByTestId("create-events-page")).toBeVisible();
+        },
+      ],
+      [
+        `${project}/event-templates`,
+        "phone-event-templates",
+        async () => {
+          await expect(page.getByText("Puffin weekday mornings")).toBeVisible();
+        },
+      ],
+      [
+        `${project}/experiences/classic-whale-watching`,
+        "phone-experience-series",
+        async () => {
+          await expect(page.getByTestId("series-card").first()).toBeVisible();
+        },
+      ],
+      [
+        `/${demoTenant}/settings/schedules`,
+        "phone-schedules",
+        async () => {
+          await expect(page.getByTestId("schedules-page")).toBeVisible();
+        },
+      ],
+      [
+        `/${demoTenant}/settings/assets`,
+        "phone-assets",
+        async () => {
+          await expect(page.getByTestId("assets-page")).toBeVisible();
+        },
+      ],
+      [
+        `/${demoTenant}/settings/sales-channels`,
+        "phone-sales-channels",
+        async () => {
+          await expect(page.getByTestId("sales-channels-page")).toBeVisible();
+        },
+      ],
+    ];
+    for (const [path, name, ready] of screens) {
+      await page.goto(path);
+      await ready();
+      await expectNoHorizontalScroll(page);
+      await shoot(name);
+    }
+  });
+
   await test.step("sign out and sign up a new user", async () => {
     await page.getByTestId("user-menu").click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();

@@ -268,7 +268,8 @@ test("a new user signs up, sets up a company and sells through a sales unit of a
   await test.step("open the project and its settings", async () => {
     await page.getByTestId(`project-card-${project}`).getByTestId("project-open").click();
     await expect(page).toHaveURL(new RegExp(`/${company.identifier}/${project}/home$`));
-    await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: projectName, level: 2 })).toBeVisible();
+    await expect(page.getByText("No departures today")).toBeVisible();
     await shoot("project-home");
 
     await mainNav.getByRole("link", { name: "Project settings" }).click();
