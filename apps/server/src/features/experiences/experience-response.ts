@@ -1,3 +1,4 @@
+import { fromPrice } from "@stund/shared/pricing/channel-price";
 import type {
   Experience,
   ExperienceSummary,
@@ -36,9 +37,13 @@ export function toExperience(row: ExperienceRow, currency: Currency): Experience
 }
 
 /** The lowest price a customer can pay: on the channel asked about, else the base prices. */
-function fromPrice(categories: TicketCategory[], channel?: SalesChannel): number {
-  const prices = categories.map((c) => (channel ? (c.channelPrices[channel] ?? c.price) : c.price));
-  return prices.length > 0 ? Math.min(...prices) : 0;
+function lowestPrice(categories: TicketCategory[], channel?: SalesChannel): number {
+  const lowest = channel
+    ? fromPrice(categories, channel)
+    : categories.length > 0
+      ? Math.min(...categories.map((c) => c.price))
+      : null;
+  return lowest ?? 0;
 }
 
 export function toSummary(
@@ -57,7 +62,7 @@ export function toSummary(
     channels: row.channels,
     images: row.images,
     updatedAt: row.updatedAt.toISOString(),
-    fromPrice: fromPrice(row.ticketCategories, channel),
+    fromPrice: lowestPrice(row.ticketCategories, channel),
     currency,
     upcomingEvents,
   };
