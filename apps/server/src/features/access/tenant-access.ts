@@ -6,7 +6,7 @@ import type { ProjectRole, SubscriptionStatus, SubscriptionTier, TenantRole } fr
 import type { Database } from "../../db/database";
 import type { SessionUser, TenantContext } from "../../http/app-types";
 import { featureAccessDenied, notAuthorized, notFound, unauthenticated } from "../../http/errors";
-import { findMemberships, findTenantByIdentifier } from "./access.repository";
+import { findTenantAccess } from "./access.repository";
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
@@ -22,16 +22,16 @@ export async function loadTenantContext(
   user: SessionUser,
   identifier: string,
 ): Promise<TenantContext> {
-  const tenant = await findTenantByIdentifier(db, identifier);
+  const tenant = await findTenantAccess(db, identifier, user.id);
   if (!tenant || (tenant.isDeleted && !user.isSuperAdmin)) throw notFound("Tenant not found");
-  const { tenantRows, projectRows, subscription } = await findMemberships(db, tenant.id, user.id);
-  if (!user.isSuperAdmin && tenantRows.length === 0 && projectRows.length === 0)
+  const { tenantRoles, projectRows, subscription } = tenant;
+  if (!user.isSuperAdmin && tenantRoles.length === 0 && projectRows.length === 0)
     throw notFound("Tenant not found");
   const projectRoles: Record<string, ProjectRole[]> = {};
   for (const row of projectRows) (projectRoles[row.projectId] ??= []).push(row.role as ProjectRole);
   const subject: AccessSubject = {
     isSuperAdmin: user.isSuperAdmin,
-    tenantRoles: tenantRows.map((r) => r.role as TenantRole),
+    tenantRoles: tenantRoles as TenantRole[],
     projectRoles,
   };
   const tier = effectiveTier(
