@@ -150,8 +150,8 @@ describe("ExperienceEditorPage: create", { timeout: 60_000 }, () => {
     type("tag", "glacier-walk");
     fireEvent.click(screen.getByTestId("save"));
     await waitFor(() => expect(byTestId("ticket-0-price")).toHaveAttribute("aria-invalid", "true"));
-    expect(screen.getByText("The maximum value allowed is 100")).toBeInTheDocument();
-    expect(screen.getByText("This tag is already used by another experience")).toBeInTheDocument();
+    expect(await screen.findByText("The maximum value allowed is 100")).toBeInTheDocument();
+    expect(await screen.findByText("This tag is already used by another experience")).toBeInTheDocument();
     expect(byTestId("tag")).toHaveAttribute("aria-invalid", "true");
   });
 
