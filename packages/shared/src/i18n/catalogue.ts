@@ -10,6 +10,7 @@ import { subscriptions } from "./subscriptions";
 import { terms } from "./terms";
 import { experiences } from "./experiences";
 import { events } from "./events";
+import { eventTemplates } from "./event-templates";
 import { availability } from "./availability";
 import { catalogueSettings } from "./catalogue-settings";
 
@@ -24,6 +25,7 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   subscriptions,
   experiences,
   events,
+  eventTemplates,
   availability,
   catalogueSettings,
 };

@@ -1,7 +1,8 @@
 /** Fixtures for series and template tests: experiences, assets and bookings written straight to the database. */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { ExperienceStatus } from "@stund/shared/enums";
+import { seriesBodySchema, type SeriesBody } from "@stund/shared/contracts/catalogue/events";
+import type { ExperienceStatus, Weekday } from "@stund/shared/enums";
 import type { Database } from "../../db/database";
 import { assets, bookings, events, experiences } from "../../db/schema/catalogue";
 import { tenants } from "../../db/schema/tenants";
@@ -134,4 +135,36 @@ export function recordingHubs() {
       calls.push({ projectId, eventIds });
     },
   };
+}
+
+/** The same departure times on each of `days`. */
+export const slotsOf = (days: Weekday[], times: string[]): SeriesBody["slots"] =>
+  days.map((weekday) => ({ weekday, times }));
+export const allWeek: Weekday[] = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
+
+export const actor = { id: "00000000-0000-4000-8000-000000000001", name: "Anna" };
+export const at = (iso: string) => new Date(iso);
+export const iso = (date: Date) => date.toISOString();
+
+/** A project with one experience, optionally in a company time zone, and a series body builder. */
+export async function seriesProject(
+  t: TestApp,
+  timeZone?: string,
+  experience: Parameters<typeof insertExperience>[2] = {},
+) {
+  const project = await catalogueProject(t);
+  const db = t.database.db;
+  if (timeZone) await setCompanyTimeZone(db, project.tenant.id, timeZone);
+  const scope: ProjectScope = await projectScope(db, project.tenant.id, project.projectId);
+  const { id: experienceId, categoryId } = await insertExperience(db, scope, experience);
+  const body = (fields: Partial<SeriesBody>) => seriesBodySchema.parse({ experienceId, ...fields });
+  return { ...project, db, scope, experienceId, categoryId, body };
 }
