@@ -44,11 +44,13 @@ export function NumberField({
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        // What the field shows decides, not the value of the last render: a value typed or
-        // pasted just before leaving may not have come back through the props yet.
+        // Only a field that is empty both on screen and in the last render is normalised: a value
+        // typed just before leaving may not have come back through the props yet, and the screen
+        // may lag behind a value set through the props.
         const shownEmpty = event.currentTarget.value.trim() === "";
+        const renderedEmpty = showEmpty || value === "";
         setShowEmpty(false);
-        if (shownEmpty) {
+        if (shownEmpty && renderedEmpty) {
           const normalised = normaliseOnBlur("");
           if (normalised !== value || showEmpty) onChange(normalised);
         }
