@@ -28,6 +28,9 @@ describe("prices per sales channel", () => {
     const infant: PricedCategory = { id: "infant", price: 0, channelPrices: {} };
     expect(priceFor(infant, "Web", { series: { infant: { channelPrices: {} } } })).toBe(0);
     expect(fromPrice([adult, child], "Agent")).toBe(6450);
+    expect(fromPrice([adult, child, infant], "Public")).toBe(6450);
+    expect(fromPrice([adult, child, infant])).toBe(6450);
+    expect(fromPrice([infant])).toBe(0);
     expect(fromPrice([adult], "Agent")).toBe(10965);
     expect(fromPrice([], "Public")).toBeNull();
   });

@@ -31,12 +31,20 @@ export function priceFor(
   return category.channelPrices[channel] ?? category.price;
 }
 
-/** The lowest price a category list shows on a channel ("from …"), or null without categories. */
+/**
+ * The "from" price of a category list: the lowest paid price on the channel (the base prices
+ * without one), since a free category (infants) cannot be booked on its own; 0 when all are free,
+ * null without categories.
+ */
 export function fromPrice(
   categories: readonly PricedCategory[],
-  channel: SalesChannel,
+  channel?: SalesChannel,
   overrides: { event?: CategoryOverrides; series?: CategoryOverrides } = {},
 ): number | null {
   if (categories.length === 0) return null;
-  return Math.min(...categories.map((category) => priceFor(category, channel, overrides)));
+  const prices = categories.map((category) =>
+    channel ? priceFor(category, channel, overrides) : category.price,
+  );
+  const paid = prices.filter((price) => price > 0);
+  return paid.length > 0 ? Math.min(...paid) : 0;
 }

@@ -1,9 +1,5 @@
 import { fromPrice } from "@stund/shared/pricing/channel-price";
-import type {
-  Experience,
-  ExperienceSummary,
-  TicketCategory,
-} from "@stund/shared/contracts/catalogue/experiences";
+import type { Experience, ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import type { Currency, ExperienceStatus, SalesChannel } from "@stund/shared/enums";
 import type { ExperienceRow } from "./experience.repository";
 
@@ -36,16 +32,6 @@ export function toExperience(row: ExperienceRow, currency: Currency): Experience
   };
 }
 
-/** The lowest price a customer can pay: on the channel asked about, else the base prices. */
-function lowestPrice(categories: TicketCategory[], channel?: SalesChannel): number {
-  const lowest = channel
-    ? fromPrice(categories, channel)
-    : categories.length > 0
-      ? Math.min(...categories.map((c) => c.price))
-      : null;
-  return lowest ?? 0;
-}
-
 export function toSummary(
   row: ExperienceRow,
   currency: Currency,
@@ -62,7 +48,7 @@ export function toSummary(
     channels: row.channels,
     images: row.images,
     updatedAt: row.updatedAt.toISOString(),
-    fromPrice: lowestPrice(row.ticketCategories, channel),
+    fromPrice: fromPrice(row.ticketCategories, channel) ?? 0,
     currency,
     upcomingEvents,
   };
