@@ -9,30 +9,14 @@ import { HttpSession } from "../test/support/server-process";
 
 import { benchAvailability } from "./availability";
 import { benchAvailabilityOnServerProcess } from "./availability-process";
-import { percentile, requestsPerCase } from "./measure";
+import { loadGet } from "./load";
 
 const concurrencyLevels = [1, 8, 32];
 
 async function measure(label: string, session: HttpSession, path: string, concurrency: number) {
-  const timings: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requestsPerCase) {
-        next += 1;
-        const t0 = performance.now();
-        const response = await session.send("GET", path);
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-        timings.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  timings.sort((a, b) => a - b);
+  const r = await loadGet(`${session.baseUrl}${path}`, { cookie: session.cookie }, concurrency);
   console.log(
-    `${label.padEnd(34)} c=${String(concurrency).padStart(2)}  ${String(Math.round(timings.length / seconds)).padStart(6)} req/s  p50 ${percentile(timings, 50).toFixed(2)} ms  p99 ${percentile(timings, 99).toFixed(2)} ms`,
+    `${label.padEnd(34)} c=${String(concurrency).padStart(2)}  ${String(Math.round(r.rate)).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms`,
   );
 }
 

@@ -9,6 +9,7 @@ import type { AppConfig } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
 import { registerErrorHandler } from "./http/error-handler";
 import { refuseNulCharacters } from "./http/nul-guard";
+import { changeFeedPlugin } from "./http/change-feed-plugin";
 import { sessionPlugin } from "./http/session-plugin";
 import { csrfPlugin } from "./http/csrf-plugin";
 import { silentHubs } from "./realtime/hubs";
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(changeFeedPlugin, { database });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(healthRoutes);

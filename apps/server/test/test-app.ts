@@ -70,6 +70,9 @@ export class TestClient {
       "x-stund-request": "1",
     };
     if (this.cookie) headers.cookie = this.cookie;
+    // What the test wrote straight in the database reaches the app through its change feed, as
+    // another process's writes do; the caller comes once the app has heard all of it.
+    await this.app.changeFeed.settle();
     const response = await this.app.inject({
       method,
       url,

@@ -23,6 +23,10 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Present on PostgreSQL: shared by the real-time adapter. */
   pool?: pg.Pool;
+  /** Present on PostgreSQL: the change feed opens a listening connection of its own. */
+  databaseUrl?: string;
+  /** Present on the embedded database. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -48,13 +52,13 @@ export async function openDatabase(options: {
     // the pool opens a new one for the next query.
     pool.on("error", (error) => console.error("database connection lost:", error.message));
     const db = drizzlePg(pool, { schema });
-    return { db, kind: "postgres", pool, close: () => pool.end() };
+    return { db, kind: "postgres", pool, databaseUrl: options.databaseUrl, close: () => pool.end() };
   }
   const dir = options.dataDir ? path.join(options.dataDir, "pglite") : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", pglite: client, close: () => client.close() };
 }
 
 /** Applies the committed migrations; on PostgreSQL under an advisory lock so several processes can start at once. */

@@ -1,5 +1,6 @@
 import type { AccessSubject } from "@stund/shared/access/rules";
 import type { SubscriptionTier } from "@stund/shared/enums";
+import type { ChangeFeed } from "../db/change-feed";
 import type { Database } from "../db/database";
 import type { AppConfig } from "../config/config";
 import type { Hubs } from "../realtime/hubs";
@@ -25,6 +26,8 @@ export interface TenantContext {
 declare module "fastify" {
   interface FastifyInstance {
     db: Database;
+    /** What this process has heard of the database's changes; kept answers follow it. */
+    changeFeed: ChangeFeed;
     config: AppConfig;
     hubs: Hubs;
   }

@@ -8,6 +8,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("tenantContext", null);
   app.decorateRequest("projectScope", null);
   app.addHook("onRequest", async (request) => {
-    request.user = await loadSessionUser(app.db, request.cookies[sessionCookieName]);
+    request.user = await loadSessionUser(app.db, request.cookies[sessionCookieName], app.changeFeed);
   });
 });

@@ -14,7 +14,10 @@ import { HttpSession, startServer, type RunningServer } from "../support/server-
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-/** Two server processes on one PostgreSQL database: hub events must cross from one to the other. */
+/**
+ * Two server processes on one PostgreSQL database: hub events, and the changes that end kept
+ * answers, must cross from one to the other.
+ */
 describe.runIf(Boolean(serverUrl))("real-time hubs across server processes", () => {
   const name = `stund_hubs_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   let dataDir = "";
@@ -125,9 +128,29 @@ describe.runIf(Boolean(serverUrl))("real-time hubs across server processes", () 
       project: projectId,
     })) as { ok: boolean };
     expect(watched.ok).toBe(true);
+    // The calendar on process A has read the day, so process A keeps that answer…
+    const reader = new HttpSession(processA.url);
+    reader.cookie = owner.cookie;
+    const day = `${api}/events?from=${start}&to=${new Date(Date.parse(start) + 864e5).toISOString()}`;
+    const statusOnA = async () => {
+      const response = await reader.send("GET", day);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { status: string }[])[0]?.status;
+    };
+    expect(await statusOnA()).toBe("Active");
+    expect(await statusOnA()).toBe("Active");
+
     const changed = new Promise<unknown>((resolve) => socket.once("AvailabilityChanged", resolve));
     expect((await owner.send("POST", `${api}/events/${eventId}/close`)).status).toBe(200);
     expect(await changed).toEqual({ projectId, eventIds: [eventId] });
+    // …until the change made through process B is announced to it.
+    await expect.poll(statusOnA, { timeout: 2000, interval: 20 }).toBe("Closed");
+
+    // Signing out through process B ends the session on process A too.
+    expect((await owner.send("POST", "/api/user/authenticate/logout")).status).toBeLessThan(300);
+    await expect
+      .poll(async () => (await reader.send("GET", day)).status, { timeout: 2000, interval: 20 })
+      .toBe(401);
   });
 
   it("refuses an unauthenticated socket on either process", async () => {

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { Section } from "@stund/shared/access/sections";
 import type { Currency } from "@stund/shared/enums";
+import { accessTopic, type ChangeFeed } from "../../db/change-feed";
 import type { Database } from "../../db/database";
+import { keptPerFeed } from "../../db/kept-answers";
 import { notFound } from "../../http/errors";
 import { findProjectScope } from "./project-scope.repository";
 import { assertSection, loadTenantContext, requireUser } from "./tenant-access";
@@ -26,12 +28,18 @@ declare module "fastify" {
 export const projectNotFound = () => notFound("Project not found");
 
 /** The project by identifier (or id) among the tenant's live projects. */
+type ProjectScopeRow = NonNullable<Awaited<ReturnType<typeof findProjectScope>>>;
+/** Projects by reference, kept until a project or company changes. */
+const keptScopes = keptPerFeed<ProjectScopeRow>(10_000);
+
 export async function loadProjectScope(
   db: Database,
   tenantId: string,
   reference: string,
+  feed?: ChangeFeed,
 ): Promise<ProjectScope> {
-  const row = await findProjectScope(db, tenantId, reference);
+  const load = () => findProjectScope(db, tenantId, reference);
+  const row = feed ? await keptScopes(feed).get(accessTopic, `${tenantId}|${reference}`, load) : await load();
   if (!row) throw projectNotFound();
   return {
     tenantId,
@@ -52,9 +60,10 @@ export function projectSection(section: Section) {
     const user = requireUser(request);
     const { tenant, project } = request.params as { tenant?: string; project?: string };
     if (!tenant) throw notFound("Tenant not found");
-    const context = await loadTenantContext(request.server.db, user, tenant);
+    const { db, changeFeed } = request.server;
+    const context = await loadTenantContext(db, user, tenant, changeFeed);
     if (!project) throw projectNotFound();
-    const scope = await loadProjectScope(request.server.db, context.tenantId, project);
+    const scope = await loadProjectScope(db, context.tenantId, project, changeFeed);
     assertSection(context, section, scope.projectId);
     request.tenantContext = { ...context, projectId: scope.projectId };
     request.projectScope = scope;

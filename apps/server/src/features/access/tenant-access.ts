@@ -3,10 +3,16 @@ import { decideAccess, type AccessSubject } from "@stund/shared/access/rules";
 import type { Section } from "@stund/shared/access/sections";
 import { effectiveTier } from "@stund/shared/access/tiers";
 import type { ProjectRole, SubscriptionStatus, SubscriptionTier, TenantRole } from "@stund/shared/enums";
+import { accessTopic, type ChangeFeed } from "../../db/change-feed";
 import type { Database } from "../../db/database";
+import { keptPerFeed } from "../../db/kept-answers";
 import type { SessionUser, TenantContext } from "../../http/app-types";
 import { featureAccessDenied, notAuthorized, notFound, unauthenticated } from "../../http/errors";
 import { findTenantAccess } from "./access.repository";
+
+type TenantAccess = NonNullable<Awaited<ReturnType<typeof findTenantAccess>>>;
+/** A caller's roles in a company, kept until any membership, company or subscription changes. */
+const keptAccess = keptPerFeed<TenantAccess>(10_000);
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
@@ -21,8 +27,12 @@ export async function loadTenantContext(
   db: Database,
   user: SessionUser,
   identifier: string,
+  feed?: ChangeFeed,
 ): Promise<TenantContext> {
-  const tenant = await findTenantAccess(db, identifier, user.id);
+  const load = () => findTenantAccess(db, identifier, user.id);
+  const tenant = feed
+    ? await keptAccess(feed).get(accessTopic, `${identifier}|${user.id}`, load)
+    : await load();
   if (!tenant || (tenant.isDeleted && !user.isSuperAdmin)) throw notFound("Tenant not found");
   const { tenantRoles, projectRows, subscription } = tenant;
   if (!user.isSuperAdmin && tenantRoles.length === 0 && projectRows.length === 0)
@@ -67,7 +77,7 @@ export function tenantSection(section: Section) {
     const user = requireUser(request);
     const { tenant } = request.params as { tenant?: string };
     if (!tenant) throw notFound("Tenant not found");
-    const context = await loadTenantContext(request.server.db, user, tenant);
+    const context = await loadTenantContext(request.server.db, user, tenant, request.server.changeFeed);
     assertSection(context, section);
     request.tenantContext = context;
   };

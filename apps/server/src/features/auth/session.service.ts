@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { accessTopic, type ChangeFeed } from "../../db/change-feed";
 import type { Database } from "../../db/database";
+import { keptPerFeed } from "../../db/kept-answers";
 import type { SessionUser } from "../../http/app-types";
 import { deleteSession, extendSession, findSessionUser, insertSession } from "./session.repository";
 
@@ -55,10 +57,21 @@ export async function endSession(db: Database, request: FastifyRequest, reply: F
   reply.clearCookie(sessionCookieName, { path: "/" });
 }
 
-export async function loadSessionUser(db: Database, token: string | undefined): Promise<SessionUser | null> {
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+const keptSessions = keptPerFeed<SessionRow>(10_000);
+
+/** The signed-in user of a session token; with a change feed, kept until a session or user changes. */
+export async function loadSessionUser(
+  db: Database,
+  token: string | undefined,
+  feed?: ChangeFeed,
+): Promise<SessionUser | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
-  const row = await findSessionUser(db, tokenHash, new Date());
+  const load = async () => findSessionUser(db, tokenHash, new Date());
+  const row = feed
+    ? await keptSessions(feed).get(accessTopic, tokenHash, load, (session) => session.expiresAt.getTime())
+    : await load();
   if (!row) return null;
   return {
     id: row.id,

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -20,7 +21,11 @@ afterAll(async () => t.close());
 const start = new Date(Date.now() + 3 * 864e5);
 const range = `from=${new Date(Date.now() + 864e5).toISOString()}&to=${new Date(Date.now() + 5 * 864e5).toISOString()}`;
 
-/** The kept answers of the events list must follow every write, whoever makes it. */
+/**
+ * The kept answers of the events list must follow every write, whoever makes it. The writes here
+ * go straight to the database and reach the app through its change feed, as another process's
+ * writes would (the test client waits until the feed has heard them).
+ */
 describe("the events list answer that is kept between reads", () => {
   it("follows writes made outside the events routes, holds that run out and shared pools", async () => {
     const p = await eventsProject(t);
@@ -54,5 +59,24 @@ describe("the events list answer that is kept between reads", () => {
     expect(await list()).toMatchObject({ available: 8 });
     await db.update(assets).set({ seatsPerUnit: 4 }).where(eq(assets.id, pool));
     expect(await list()).toMatchObject({ available: 4 });
+  });
+
+  it("sends the same answer gzipped to callers that accept it", async () => {
+    const p = await eventsProject(t);
+    const experienceId = await insertExperience(t.database.db, p.scope, { capacity: 10 });
+    await insertEvent(t.database.db, p.scope, { experienceId, start, capacity: 10 });
+    const url = `${p.api}/events?${range}`;
+    const plain = await p.owner.get(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (let i = 0; i < 2; i++) {
+      const zipped = await p.owner.request("GET", url, undefined, {
+        headers: { "accept-encoding": "gzip, deflate, br" },
+      });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers["content-type"]).toMatch(/^application\/json/);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { acceptsGzip } from "../../http/accepts-gzip";
 import { cachedAvailabilityRead } from "./event-list-cache";
 import { z } from "zod";
 import {
@@ -68,11 +69,18 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const scope = requireProjectScope(request);
       const key = `${scope.projectId}|${scope.timeZone}|${JSON.stringify(request.query)}`;
-      const body = await cachedAvailabilityRead(app.db, scope.tenantId, key, () =>
-        listEvents(app.db, scope, request.query),
+      const answer = await cachedAvailabilityRead(
+        app.db,
+        app.changeFeed,
+        scope.tenantId,
+        key,
+        () => listEvents(app.db, scope, request.query),
+        acceptsGzip(request.headers["accept-encoding"]),
       );
-      // Already serialized: a JSON string is sent as it is, without a second serialization.
-      return reply.type("application/json; charset=utf-8").send(body as never);
+      reply.header("vary", "accept-encoding");
+      if (answer.gzip) reply.header("content-encoding", "gzip");
+      // Already serialized: the bytes are sent as they are, without a second serialization.
+      return reply.type("application/json; charset=utf-8").send(answer.bytes as never);
     },
   );
 

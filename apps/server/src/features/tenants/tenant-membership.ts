@@ -8,7 +8,7 @@ export async function tenantMember(request: FastifyRequest): Promise<void> {
   const user = requireUser(request);
   const { tenant } = request.params as { tenant?: string };
   if (!tenant) throw notFound("Tenant not found");
-  request.tenantContext = await loadTenantContext(request.server.db, user, tenant);
+  request.tenantContext = await loadTenantContext(request.server.db, user, tenant, request.server.changeFeed);
 }
 
 /** Deleting or activating a company is for its Owner or a Super Admin only. */

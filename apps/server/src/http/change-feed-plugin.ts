@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { accessTopic, availabilityTopic, startChangeFeed } from "../db/change-feed";
+import type { DatabaseHandle } from "../db/database";
+
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Listens to the database's change announcements for the kept answers of this process. A write
+ * made here also reports itself before its answer leaves, so the caller's next read sees it even
+ * if the announcement is still on its way.
+ */
+export const changeFeedPlugin = fp(async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
+  const running = await startChangeFeed(options.database);
+  app.decorate("changeFeed", running.feed);
+  app.addHook("onClose", async () => running.close());
+  app.addHook("onSend", async (request) => {
+    if (readMethods.has(request.method)) return;
+    const feed = running.feed;
+    feed.changed(accessTopic);
+    if (request.tenantContext) feed.changed(availabilityTopic(request.tenantContext.tenantId));
+    else feed.forgetAll();
+  });
+});
