@@ -9,3 +9,4 @@ export * from "./schema/billing";
 export * from "./schema/rapyd-fake";
 export * from "./schema/catalogue";
 export * from "./schema/notices";
+export * from "./schema/bookings";

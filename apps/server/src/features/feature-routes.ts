@@ -19,6 +19,7 @@ import { scheduleRoutes } from "./schedules/schedule.routes";
 import { seriesRoutes } from "./series/series.routes";
 import { eventTemplateRoutes } from "./event-templates/event-template.routes";
 import { eventRoutes } from "./events/event.routes";
+import { bookingRoutes } from "./bookings/booking.routes";
 import { projectHomeRoutes } from "./project-home/project-home.routes";
 
 /** Every feature's routes, registered once. */
@@ -43,5 +44,6 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(seriesRoutes);
   await app.register(eventTemplateRoutes);
   await app.register(eventRoutes);
+  await app.register(bookingRoutes);
   await app.register(projectHomeRoutes);
 }

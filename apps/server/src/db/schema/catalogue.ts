@@ -38,6 +38,22 @@ export interface ExperienceLocation {
   latitude: number | null;
   longitude: number | null;
 }
+export interface BookingCustomer {
+  name?: string;
+  email?: string;
+  phone?: string;
+  country?: string;
+  language?: "EN" | "IS";
+}
+export interface BookingAnswer {
+  fieldId: string;
+  value: string | number | boolean | string[] | null;
+}
+export interface BookingVatLine {
+  rate: number;
+  net: number;
+  vat: number;
+}
 export interface CancellationPolicy {
   freeUntilHours: number;
   feePercent: number;
@@ -253,11 +269,39 @@ export const bookings = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Short human reference, e.g. K7F3-9QXA; unique within the company. */
+    reference: text("reference"),
+    channel: text("channel").$type<SalesChannel>().notNull().default("Public"),
+    salesUnitId: uuid("sales_unit_id"),
+    /** Customer, Agent, System or Staff (then `createdBy` is the staff user). */
+    creatorKind: text("creator_kind").notNull().default("Unknown"),
+    createdBy: uuid("created_by"),
+    customer: jsonb("customer").$type<BookingCustomer>().notNull().default({}),
+    answers: jsonb("answers").$type<BookingAnswer[]>().notNull().default([]),
+    currency: text("currency").notNull().default("ISK"),
+    /** Money in minor units: consumer prices, VAT included. */
+    subtotal: integer("subtotal").notNull().default(0),
+    discount: integer("discount").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    vat: jsonb("vat").$type<BookingVatLine[]>().notNull().default([]),
+    paid: integer("paid").notNull().default(0),
+    refunded: integer("refunded").notNull().default(0),
+    paymentStatus: text("payment_status").notNull().default("Unpaid"),
+    paymentMethod: text("payment_method").notNull().default("Unknown"),
+    /** Sold past the seats left on purpose, by staff allowed to. */
+    overbooked: boolean("overbooked").notNull().default(false),
+    checkedIn: integer("checked_in").notNull().default(0),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("bookings_tenant_project_idx").on(t.tenantId, t.projectId),
+    uniqueIndex("bookings_tenant_reference_idx")
+      .on(t.tenantId, t.reference)
+      .where(sql`${t.reference} is not null`),
+    index("bookings_tenant_created_idx").on(t.tenantId, t.createdAt),
     index("bookings_event_idx").on(t.eventId),
     index("bookings_schedule_time_idx")
       .on(t.scheduleId, t.startsAt)

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { bookingSchema, staffBookingBodySchema } from "@stund/shared/contracts/bookings/bookings";
+import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
+import { tenantRouteProblems } from "../../http/route-schemas";
+import { assertSection, requireTenantContext, requireUser } from "../access/tenant-access";
+import { projectSection, requireProjectScope } from "../access/project-access";
+import { projectParamsSchema } from "../events/project-route-params";
+import { createBooking } from "./booking.service";
+import { bookingView } from "./booking-view";
+import { idempotencyHeader, once, readIdempotencyKey, requestHash } from "./idempotency";
+
+const tags = ["Bookings"];
+const desk = projectSection("quickBooking");
+
+/** Bookings made by staff: at the desk (quick booking) or on the phone. */
+export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/:tenant/api/:project/bookings",
+    {
+      onRequest: desk,
+      schema: {
+        tags,
+        summary: "Book a departure for a customer at the desk or on the phone",
+        description:
+          "Items are for one departure. Cash confirms the booking as paid; Unknown confirms it unpaid. " +
+          "Prices come from the experience for the sales unit's channel (Public without one), in minor units. " +
+          "Send an Idempotency-Key header: a retry with the same key returns the first answer and never books twice.",
+        params: projectParamsSchema,
+        body: staffBookingBodySchema,
+        response: { 201: bookingSchema, ...tenantRouteProblems, 409: seatsConflictSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = requireProjectScope(request);
+      const user = requireUser(request);
+      const body = request.body;
+      if (body.overbook) assertSection(requireTenantContext(request), "catalogueEdit", scope.projectId);
+      const stored = await once(
+        app.db,
+        {
+          tenantId: scope.tenantId,
+          name: `staff-booking:${scope.projectId}`,
+          key: readIdempotencyKey(request.headers[idempotencyHeader]),
+          hash: requestHash(body),
+        },
+        async (tx) => {
+          const created = await createBooking(tx, {
+            tenantId: scope.tenantId,
+            projectId: scope.projectId,
+            channel: "Public",
+            salesUnitId: body.salesUnitId ?? null,
+            creator: { kind: "Staff", userId: user.id },
+            items: body.items,
+            customer: body.customer,
+            answers: body.answers,
+            settlement: { kind: "confirm", paidCash: body.paymentMethod === "Cash" },
+            staffSale: { allowOverbook: body.overbook },
+          });
+          return { statusCode: 201, body: bookingView(created.booking, created.items) };
+        },
+      );
+      const booking = stored.body as { eventId: string | null };
+      if (booking.eventId) app.hubs.availabilityChanged(scope.projectId, [booking.eventId]);
+      return reply.status(stored.statusCode).send(stored.body as never);
+    },
+  );
+}

@@ -1,0 +1,195 @@
+import { bookingReference } from "@stund/shared/bookings/reference";
+import { bookingTotals } from "@stund/shared/bookings/totals";
+import type { CreatorKind } from "@stund/shared/bookings/enums";
+import type { SalesChannel } from "@stund/shared/enums";
+import { priceFor } from "@stund/shared/pricing/channel-price";
+import type { Transaction } from "../../db/database";
+import type { BookingAnswer, BookingCustomer } from "../../db/schema/catalogue";
+import { paymentTransactions } from "../../db/schema/bookings";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { confirmSeats, eventNotFoundTitle, takeSeats } from "../availability/availability.service";
+import {
+  findSaleContext,
+  insertBookingRow,
+  insertHistory,
+  insertItemRows,
+  type BookingRow,
+  type SaleContext,
+} from "./booking.repository";
+import { checkAnswers } from "./booking-answers";
+
+export interface BookingItemRequest {
+  eventId: string;
+  ticketCategoryId: string;
+  quantity: number;
+}
+
+export type Settlement =
+  /** A Pending booking holding its seats until the hold runs out. */
+  | { kind: "hold"; holdMinutes: number }
+  /** Confirmed at once: paid in cash at the desk, or left unpaid. */
+  | { kind: "confirm"; paidCash: boolean };
+
+export interface NewBooking {
+  tenantId: string;
+  /** For staff calls: the departure must belong to this project. */
+  projectId?: string;
+  channel: SalesChannel;
+  salesUnitId?: string | null;
+  creator: { kind: CreatorKind; userId?: string | null };
+  items: BookingItemRequest[];
+  customer: BookingCustomer;
+  answers: BookingAnswer[];
+  settlement: Settlement;
+  /** Staff allowed to may sell past the seats left and sell closed departures; it is recorded. */
+  staffSale?: { allowOverbook: boolean };
+  now?: Date;
+}
+
+export interface CreatedBooking {
+  booking: BookingRow;
+  items: Awaited<ReturnType<typeof insertItemRows>>;
+}
+
+export const oneDepartureTitle = "A booking is for one departure: book each departure separately";
+export const departedTitle = "This departure has already left";
+export const salesClosedTitle = "Sales for this departure are closed";
+export const tooFarAheadTitle = "This departure is not open for booking yet";
+export const notOnChannelTitle = "This experience is not sold on this channel";
+
+/** The items merged per ticket category, priced for the channel at this moment. */
+function pricedItems(context: SaleContext, request: NewBooking) {
+  const quantities = new Map<string, number>();
+  for (const item of request.items)
+    quantities.set(item.ticketCategoryId, (quantities.get(item.ticketCategoryId) ?? 0) + item.quantity);
+  const errors: string[] = [];
+  const items = [];
+  for (const [categoryId, quantity] of quantities) {
+    const category = context.categories.find((c) => c.id === categoryId);
+    if (!category) {
+      errors.push(`Unknown ticket category ${categoryId}`);
+      continue;
+    }
+    if (quantity === 0) continue;
+    if (quantity < category.minPerBooking || quantity > category.maxPerBooking)
+      errors.push(
+        `${category.name.EN}: between ${category.minPerBooking} and ${category.maxPerBooking} tickets per booking`,
+      );
+    const unitPrice = priceFor({ ...category, id: categoryId }, request.channel, {
+      event: context.eventPrices,
+      series: context.seriesPrices ?? undefined,
+    });
+    items.push({
+      ticketCategoryId: categoryId,
+      name: category.name,
+      quantity,
+      unitPrice,
+      vatRate: category.vatRate,
+    });
+  }
+  if (errors.length > 0) throw badRequest("Check the tickets", { items: errors });
+  if (items.length === 0) throw badRequest("Check the tickets", { items: ["Choose at least one ticket"] });
+  return items;
+}
+
+/** Whether the departure may be sold now on this channel; staff may sell closed departures. */
+function assertSellable(context: SaleContext, request: NewBooking, now: Date): void {
+  if (context.status === "Deleted" || context.experienceStatus === "Archived")
+    throw notFound(eventNotFoundTitle);
+  if (!request.staffSale && context.experienceStatus !== "Published") throw notFound(eventNotFoundTitle);
+  if (!context.channels.includes(request.channel)) throw conflict(notOnChannelTitle);
+  if (context.startAt.getTime() <= now.getTime()) throw conflict(departedTitle);
+  if (request.staffSale) return;
+  if (context.status === "Closed") throw conflict(salesClosedTitle);
+  if (context.startAt.getTime() - context.cutoffMinutes * 60_000 < now.getTime())
+    throw conflict(salesClosedTitle);
+  if (context.startAt.getTime() > now.getTime() + context.maxAdvanceDays * 86_400_000)
+    throw conflict(tooFarAheadTitle);
+}
+
+async function insertWithReference(tx: Transaction, row: Parameters<typeof insertBookingRow>[1]) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const inserted = await insertBookingRow(tx, { ...row, reference: bookingReference() });
+    if (inserted) return inserted;
+  }
+  throw new Error("could not find a free booking reference");
+}
+
+/**
+ * Books one departure in the caller's transaction: checks the request against the experience,
+ * prices it for the channel, takes the seats under the availability service's locks (409 when
+ * too few are left) and writes the booking, its items and its first history line. A held
+ * booking keeps its seats until `expiresAt`; a confirmed one counts them as sold.
+ */
+export async function createBooking(tx: Transaction, request: NewBooking): Promise<CreatedBooking> {
+  const now = request.now ?? new Date();
+  const eventIds = new Set(request.items.map((item) => item.eventId));
+  if (eventIds.size !== 1) throw badRequest(oneDepartureTitle, { items: [oneDepartureTitle] });
+  const [eventId] = eventIds as unknown as [string];
+  const context = await findSaleContext(tx, request.tenantId, eventId);
+  if (!context || (request.projectId && context.projectId !== request.projectId))
+    throw notFound(eventNotFoundTitle);
+  assertSellable(context, request, now);
+  const items = pricedItems(context, request);
+  const answers = checkAnswers(context.customFields, request.answers);
+  const seats = items.reduce((sum, item) => sum + item.quantity, 0);
+  const taken = await takeSeats(tx, request.tenantId, {
+    eventId,
+    seats,
+    allowOverbook: request.staffSale?.allowOverbook ?? false,
+    now,
+  });
+  const totals = bookingTotals(items);
+  const { settlement } = request;
+  const confirmed = settlement.kind === "confirm";
+  const paid = confirmed && settlement.paidCash ? totals.total : 0;
+  const booking = await insertWithReference(tx, {
+    tenantId: request.tenantId,
+    projectId: context.projectId,
+    eventId,
+    seats,
+    status: confirmed ? "Confirmed" : "Pending",
+    expiresAt: confirmed ? null : new Date(now.getTime() + settlement.holdMinutes * 60_000),
+    confirmedAt: confirmed ? now : null,
+    channel: request.channel,
+    salesUnitId: request.salesUnitId ?? null,
+    creatorKind: request.creator.kind,
+    createdBy: request.creator.userId ?? null,
+    customer: request.customer,
+    answers,
+    currency: context.currency,
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    total: totals.total,
+    vat: totals.vat,
+    paid,
+    paymentStatus: paid > 0 || (confirmed && totals.total === 0) ? "Paid" : "Unpaid",
+    paymentMethod: paid > 0 ? "Cash" : "Unknown",
+    overbooked: taken.overbooked,
+  });
+  const itemRows = await insertItemRows(
+    tx,
+    items.map((item) => ({ ...item, tenantId: request.tenantId, bookingId: booking.id })),
+  );
+  if (confirmed) await confirmSeats(tx, eventId, seats);
+  if (paid > 0)
+    await tx.insert(paymentTransactions).values({
+      tenantId: request.tenantId,
+      bookingId: booking.id,
+      kind: "Payment",
+      broker: "None",
+      method: "Cash",
+      amount: paid,
+      currency: context.currency,
+      result: "Success",
+    });
+  await insertHistory(tx, {
+    tenantId: request.tenantId,
+    bookingId: booking.id,
+    actorUserId: request.creator.userId ?? null,
+    actorKind: request.creator.kind,
+    action: "Created",
+    details: { status: booking.status, seats, total: totals.total, overbooked: taken.overbooked, paid },
+  });
+  return { booking, items: itemRows };
+}
