@@ -22,6 +22,10 @@ async function main(): Promise<void> {
     deps: {
       rapyd: rapydFromConfig(config).client,
       onError: (error, tenantId) => app.log.error({ err: error, tenantId }, "subscription renewal failed"),
+      onHoldsExpired: (holds) => {
+        for (const hold of holds)
+          if (hold.eventId) app.hubs.availabilityChanged(hold.projectId, [hold.eventId]);
+      },
     },
     intervalMs: jobIntervalMs(),
     log: app.log,

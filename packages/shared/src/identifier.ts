@@ -39,6 +39,12 @@ export const reservedProjectIdentifiers = new Set([
   "rapyd",
   "schedules",
   "sales-channels",
+  // Public booking API, storefront and widget paths.
+  "public",
+  "booking",
+  "bookings",
+  "storefront",
+  "widget",
 ]);
 
 /** Tenant identifiers share the first path segment with the console's top-level routes. */
@@ -49,4 +55,5 @@ export const reservedTenantIdentifiers = new Set([
   "__notset__",
   "personalinformation",
   "static",
+  "pay",
 ]);

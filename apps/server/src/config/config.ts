@@ -29,6 +29,11 @@ export interface AppConfig {
   allowFakeBilling: boolean;
   /** Test-only routes (a clock for the subscription jobs): NODE_ENV=test and STUND_TEST_ROUTES=1. */
   testRoutes: boolean;
+  /**
+   * CREDENTIALS_KEY: base64 of the 32-byte key that encrypts the companies' payment-broker
+   * credentials. When absent, one is generated on first use and kept in DATA_DIR/credentials.key.
+   */
+  credentialsKey: string | undefined;
 }
 
 export interface RapydSettings {
@@ -56,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rapydSandboxOrigin: undefined,
     allowFakeBilling: env.NODE_ENV !== "production" || env.RAPYD_FAKE === "1",
     testRoutes: env.NODE_ENV === "test" && env.STUND_TEST_ROUTES === "1",
+    credentialsKey: env.CREDENTIALS_KEY || undefined,
   };
 }

@@ -10,3 +10,5 @@ export * from "./schema/rapyd-fake";
 export * from "./schema/catalogue";
 export * from "./schema/notices";
 export * from "./schema/bookings";
+export * from "./schema/payment-settings";
+export * from "./schema/payments";

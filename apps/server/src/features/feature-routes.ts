@@ -20,6 +20,11 @@ import { seriesRoutes } from "./series/series.routes";
 import { eventTemplateRoutes } from "./event-templates/event-template.routes";
 import { eventRoutes } from "./events/event.routes";
 import { bookingRoutes } from "./bookings/booking.routes";
+import { bookingReadRoutes } from "./bookings/read/booking-read.routes";
+import { paymentSettingsRoutes } from "./payment-settings/payment-settings.routes";
+import { publicBookingRoutes } from "./public-booking/public.routes";
+import { sandboxRoutes } from "./payments/sandbox/sandbox.routes";
+import { paymentWebhookRoutes } from "./payments/payment-webhooks.routes";
 import { projectHomeRoutes } from "./project-home/project-home.routes";
 
 /** Every feature's routes, registered once. */
@@ -45,5 +50,10 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventTemplateRoutes);
   await app.register(eventRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingReadRoutes);
+  await app.register(paymentSettingsRoutes);
+  await app.register(publicBookingRoutes);
+  await app.register(sandboxRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(projectHomeRoutes);
 }

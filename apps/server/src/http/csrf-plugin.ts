@@ -8,9 +8,17 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Writes that carry no session: the billing provider's signed webhooks, and the built-in fake of
- * the provider, whose hosted pages stand in for a third-party site.
+ * the provider, whose hosted pages stand in for a third-party site; the payment brokers' signed
+ * notices and the sandbox broker's hosted page; the public booking API, which never reads a
+ * session and is called from the companies' own websites.
  */
-const exempt = [/^\/api\/rapyd\/webhook(\?|$)/, /^\/rapyd-sandbox\//];
+const exempt = [
+  /^\/api\/rapyd\/webhook(\?|$)/,
+  /^\/rapyd-sandbox\//,
+  /^\/api\/payments\/webhooks\//,
+  /^\/pay\/sandbox\//,
+  /^\/[^/?]+\/api\/public\//,
+];
 
 /**
  * Cookie-authenticated writes must come from our own pages: the Origin (or Referer) must be this

@@ -13,6 +13,8 @@ import { events } from "./events";
 import { eventTemplates } from "./event-templates";
 import { availability } from "./availability";
 import { catalogueSettings } from "./catalogue-settings";
+import { quickBooking } from "./quick-booking";
+import { paymentSettings, paymentSettingsBrandKeys } from "./payment-settings";
 
 export const featureCatalogues: Record<string, FeatureCatalogue> = {
   common,
@@ -28,10 +30,12 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   eventTemplates,
   availability,
   catalogueSettings,
+  quickBooking,
+  paymentSettings,
 };
 
 /** Texts that are the same word in both languages (names of brands and codes). */
-export const sameInBothLanguages = new Set<string>([]);
+export const sameInBothLanguages = new Set<string>([...paymentSettingsBrandKeys]);
 
 export function catalogueFor(language: Language): Record<string, string> {
   const key = language === "IS" ? "is" : "en";

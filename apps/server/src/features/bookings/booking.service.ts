@@ -25,8 +25,8 @@ export interface BookingItemRequest {
 }
 
 export type Settlement =
-  /** A Pending booking holding its seats until the hold runs out. */
-  | { kind: "hold"; holdMinutes: number }
+  /** A Pending booking holding its seats until the hold runs out (confirmed at once if free). */
+  | { kind: "hold"; holdMinutes: number; confirmIfFree?: boolean }
   /** Confirmed at once: paid in cash at the desk, or left unpaid. */
   | { kind: "confirm"; paidCash: boolean };
 
@@ -141,15 +141,19 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
   });
   const totals = bookingTotals(items);
   const { settlement } = request;
-  const confirmed = settlement.kind === "confirm";
-  const paid = confirmed && settlement.paidCash ? totals.total : 0;
+  const confirmed =
+    settlement.kind === "confirm" || (settlement.confirmIfFree === true && totals.total === 0);
+  const paid = settlement.kind === "confirm" && settlement.paidCash ? totals.total : 0;
   const booking = await insertWithReference(tx, {
     tenantId: request.tenantId,
     projectId: context.projectId,
     eventId,
     seats,
     status: confirmed ? "Confirmed" : "Pending",
-    expiresAt: confirmed ? null : new Date(now.getTime() + settlement.holdMinutes * 60_000),
+    expiresAt:
+      settlement.kind === "hold" && !confirmed
+        ? new Date(now.getTime() + settlement.holdMinutes * 60_000)
+        : null,
     confirmedAt: confirmed ? now : null,
     channel: request.channel,
     salesUnitId: request.salesUnitId ?? null,

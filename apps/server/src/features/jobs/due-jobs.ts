@@ -3,11 +3,14 @@ import type { RapydClient } from "../billing/rapyd/rapyd-client";
 import { claimDueRenewals, renewSubscription, type RenewalResult } from "./renewal.job";
 import { applyDuePlanChanges, cancelEndedSubscriptions, expireTrials } from "./subscription-status.jobs";
 import { extendSeriesHorizons } from "../series/series-horizon.job";
+import { expireHolds, type ExpiredHold } from "../bookings/hold-expiry.job";
 
 export interface JobDeps {
   rapyd: RapydClient;
   /** Told about a renewal that failed unexpectedly; the row's lease keeps it aside for a while. */
   onError?: (error: unknown, tenantId: string) => void;
+  /** Told which held bookings ran out, so open calendars can show the seats free again. */
+  onHoldsExpired?: (holds: ExpiredHold[]) => void;
 }
 
 export interface JobSummary {
@@ -17,6 +20,8 @@ export interface JobSummary {
   renewals: Record<RenewalResult | "error", number>;
   /** Events created as event series reached further ahead. */
   seriesEvents: number;
+  /** Held bookings marked Expired. */
+  expiredHolds: number;
 }
 
 /** Bounds one run; a subscription months behind catches up one period per round. */
@@ -45,7 +50,9 @@ export async function runDueJobs(db: Database, deps: JobDeps, now: Date = new Da
     }
   }
   const seriesEvents = await extendSeriesHorizons(db, now, deps.onError);
-  return { expiredTrials, canceled, planChanges, renewals, seriesEvents };
+  const holds = await expireHolds(db, now);
+  if (holds.length > 0) deps.onHoldsExpired?.(holds);
+  return { expiredTrials, canceled, planChanges, renewals, seriesEvents, expiredHolds: holds.length };
 }
 
 export function didAnything(summary: JobSummary): boolean {
@@ -58,7 +65,8 @@ export function didAnything(summary: JobSummary): boolean {
       renewals.failed +
       renewals.pending +
       renewals.error +
-      summary.seriesEvents >
+      summary.seriesEvents +
+      summary.expiredHolds >
     0
   );
 }

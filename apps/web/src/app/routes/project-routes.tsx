@@ -15,6 +15,7 @@ import { TemplateEditorPage } from "../../features/events/components/template-ed
 import { ExperienceEditorPage } from "../../features/experiences/components/experience-editor-page";
 import { ExperiencesPage } from "../../features/experiences/components/experiences-page";
 import { ProjectHomePage } from "../../features/project-home/components/project-home-page";
+import { QuickBookingPage } from "../../features/quick-booking/components/quick-booking-page";
 import { guarded, placeholderRoute } from "./placeholder";
 
 const content = (path: string, element: React.ReactNode) => ({
@@ -40,7 +41,7 @@ export const projectRoutes: RouteObject = {
     content("edit-template/:id", <TemplateEditorPage />),
     content("edit-singular-event/:id", <SingularEventPage />),
     content("availability", <AvailabilityPage />),
-    placeholderRoute("quick-booking", "quickBooking", "quickBooking"),
+    { path: "quick-booking", element: guarded("quickBooking", <QuickBookingPage />) },
     {
       path: "settings",
       element: guarded("projectSettings", <ProjectSettingsLayout />),

@@ -13,6 +13,7 @@ import { SubscriptionSection } from "../../features/subscriptions/components/sub
 import { AssetsPage } from "../../features/catalogue-settings/components/assets-page";
 import { SalesChannelsPage } from "../../features/catalogue-settings/components/sales-channels-page";
 import { SchedulesPage } from "../../features/catalogue-settings/components/schedules-page";
+import { PaymentSettingsPage } from "../../features/payment-settings/components/payment-settings-page";
 import { guarded, placeholderRoute } from "./placeholder";
 
 /** /{tenant}/settings and its children (spec §2, company settings). */
@@ -59,7 +60,7 @@ export const settingsRoutes: RouteObject = {
       children: [
         { index: true, element: <Navigate to="regional-settings" replace /> },
         placeholderRoute("regional-settings", "paymentAndBilling", "regionalSettings"),
-        placeholderRoute("payment-settings", "paymentAndBilling", "paymentSettings"),
+        { path: "payment-settings", element: guarded("paymentAndBilling", <PaymentSettingsPage />) },
       ],
     },
     { path: "sales-channels", element: guarded("salesChannels", <SalesChannelsPage />) },

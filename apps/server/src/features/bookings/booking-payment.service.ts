@@ -1,0 +1,77 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { bookings } from "../../db/schema/catalogue";
+import { AppError } from "../../http/errors";
+import { confirmSeats, takeSeats } from "../availability/availability.service";
+import { lockEvent } from "../availability/availability.repository";
+import { insertHistory } from "./booking.repository";
+
+export type PaymentOutcome =
+  /** The booking is confirmed and its seats counted as sold. */
+  | "Confirmed"
+  /** It was confirmed already: a repeated notice changes nothing. */
+  | "AlreadyConfirmed"
+  /** Its hold ran out and the seats were sold meanwhile: the payment must go back. */
+  | "NoSeats";
+
+async function lockBooking(tx: Executor, tenantId: string, bookingId: string) {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, bookingId)))
+    .for("update");
+  return row;
+}
+
+/**
+ * A payment of a booking has succeeded at the broker. A booking still holding its seats is
+ * confirmed; one whose hold ran out is confirmed only if the seats are still free (taken again
+ * under the availability service's locks), otherwise the caller refunds the payment. Declined
+ * and failed bookings are never revived. Safe to call again for the same payment.
+ */
+export async function applySuccessfulPayment(
+  tx: Executor,
+  tenantId: string,
+  bookingId: string,
+  payment: { amount: number; method: "Card" | "Cash"; now?: Date },
+): Promise<PaymentOutcome> {
+  const now = payment.now ?? new Date();
+  const booking = await lockBooking(tx, tenantId, bookingId);
+  if (!booking) throw new Error(`payment for an unknown booking ${bookingId}`);
+  if (booking.status === "Confirmed") return "AlreadyConfirmed";
+  if (booking.status !== "Pending" && booking.status !== "Expired") return "NoSeats";
+  if (!booking.eventId) throw new Error(`booking ${bookingId} has no departure`);
+  const holding = booking.status === "Pending" && booking.expiresAt !== null && booking.expiresAt > now;
+  if (holding) await lockEvent(tx, tenantId, booking.eventId);
+  else {
+    try {
+      await takeSeats(tx, tenantId, { eventId: booking.eventId, seats: booking.seats, now });
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return "NoSeats";
+      throw error;
+    }
+  }
+  await confirmSeats(tx, booking.eventId, booking.seats);
+  const paid = booking.paid + payment.amount;
+  await tx
+    .update(bookings)
+    .set({
+      status: "Confirmed",
+      confirmedAt: now,
+      expiresAt: null,
+      paid,
+      paymentStatus: paid >= booking.total ? "Paid" : "Unpaid",
+      paymentMethod: payment.method,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id));
+  await insertHistory(tx, {
+    tenantId,
+    bookingId,
+    actorUserId: null,
+    actorKind: "System",
+    action: "Confirmed",
+    details: { paid: payment.amount, afterHoldRanOut: !holding },
+  });
+  return "Confirmed";
+}

@@ -1,0 +1,135 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/database";
+import { paymentTransactions } from "../../db/schema/bookings";
+import { bookings } from "../../db/schema/catalogue";
+import { applySuccessfulPayment } from "../bookings/booking-payment.service";
+import { insertHistory } from "../bookings/booking.repository";
+
+/** What a broker's notice says happened to one of our payment transactions. */
+export interface PaymentNotice {
+  /** Our payment transaction's id, sent to the broker as the merchant reference. */
+  transactionId: string;
+  outcome: "Succeeded" | "Declined";
+  amount: number;
+  currency: string;
+  brokerReference: string;
+}
+
+export type NoticeResult =
+  | { kind: "Confirmed" | "AlreadyApplied" | "Declined" | "Mismatch" | "Unknown"; booking?: BookingRef }
+  | { kind: "RefundDue"; booking: BookingRef; amount: number };
+
+export interface BookingRef {
+  id: string;
+  tenantId: string;
+  projectId: string;
+  eventId: string | null;
+}
+
+async function lockTransaction(tx: Executor, id: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, id))
+    .for("update");
+  return row;
+}
+
+/**
+ * Applies a broker's notice once: the transaction moves only forward (Pending → Success or
+ * Failed), amounts and currency must match ours, and a success confirms the booking. When the
+ * booking's hold ran out and its seats were sold, the payment must go back: the caller refunds it
+ * through the broker and records that with `recordAutomaticRefund`.
+ */
+export async function applyPaymentNotice(db: Database, notice: PaymentNotice): Promise<NoticeResult> {
+  return db.transaction(async (tx) => {
+    const transaction = await lockTransaction(tx, notice.transactionId);
+    if (!transaction || transaction.kind !== "Payment") return { kind: "Unknown" };
+    const [booking] = await tx
+      .select({
+        id: bookings.id,
+        tenantId: bookings.tenantId,
+        projectId: bookings.projectId,
+        eventId: bookings.eventId,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, transaction.bookingId));
+    if (transaction.result !== "Pending") return { kind: "AlreadyApplied", booking };
+    if (notice.amount !== transaction.amount || notice.currency !== transaction.currency)
+      return { kind: "Mismatch", booking };
+    const now = new Date();
+    const result = notice.outcome === "Succeeded" ? "Success" : "Failed";
+    await tx
+      .update(paymentTransactions)
+      .set({ result, brokerReference: notice.brokerReference, updatedAt: now })
+      .where(eq(paymentTransactions.id, transaction.id));
+    if (notice.outcome === "Declined") {
+      await insertHistory(tx, {
+        tenantId: transaction.tenantId,
+        bookingId: transaction.bookingId,
+        actorUserId: null,
+        actorKind: "System",
+        action: "PaymentDeclined",
+        details: { amount: notice.amount },
+      });
+      return { kind: "Declined", booking };
+    }
+    const outcome = await applySuccessfulPayment(tx, transaction.tenantId, transaction.bookingId, {
+      amount: notice.amount,
+      method: "Card",
+      now,
+    });
+    if (outcome === "NoSeats") {
+      await tx
+        .update(bookings)
+        .set({
+          paid: sql`${bookings.paid} + ${notice.amount}`,
+          status: sql`case when ${bookings.status} = 'Pending' then 'Expired' else ${bookings.status} end`,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, transaction.bookingId));
+      return { kind: "RefundDue", booking: booking!, amount: notice.amount };
+    }
+    return { kind: outcome === "Confirmed" ? "Confirmed" : "AlreadyApplied", booking };
+  });
+}
+
+/** Records a refund the system made because a payment came after its seats were gone. */
+export async function recordAutomaticRefund(
+  db: Database,
+  payment: { transactionId: string; amount: number; succeeded: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const original = await lockTransaction(tx, payment.transactionId);
+    if (!original) return;
+    await tx.insert(paymentTransactions).values({
+      tenantId: original.tenantId,
+      bookingId: original.bookingId,
+      kind: "Refund",
+      broker: original.broker,
+      method: original.method,
+      amount: payment.amount,
+      currency: original.currency,
+      result: payment.succeeded ? "Success" : "Failed",
+      refundReason: "Other",
+      note: "Paid after the hold ran out and the seats were sold",
+    });
+    if (payment.succeeded)
+      await tx
+        .update(bookings)
+        .set({
+          refunded: sql`${bookings.refunded} + ${payment.amount}`,
+          paymentStatus: "Refunded",
+          updatedAt: new Date(),
+        })
+        .where(and(eq(bookings.id, original.bookingId), eq(bookings.tenantId, original.tenantId)));
+    await insertHistory(tx, {
+      tenantId: original.tenantId,
+      bookingId: original.bookingId,
+      actorUserId: null,
+      actorKind: "System",
+      action: payment.succeeded ? "LatePaymentRefunded" : "LatePaymentRefundFailed",
+      details: { amount: payment.amount },
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import type { PublicBookingCreated } from "@stund/shared/contracts/bookings/public";
+import type { Database } from "../../db/database";
+import { paymentTransactions } from "../../db/schema/bookings";
+import { conflict } from "../../http/errors";
+import { createBooking } from "../bookings/booking.service";
+import { notOnChannelTitle } from "../bookings/booking.service";
+import { once, requestHash, type Stored } from "../bookings/idempotency";
+import { openSandboxCheckout } from "../payments/sandbox/sandbox-ledger";
+import type { AppConfig } from "../../config/config";
+import { activeBrokerOf } from "../payment-settings/payment-settings.service";
+import type { PublicTenant } from "./public-tenant";
+import type { PublicBookingBody } from "@stund/shared/contracts/bookings/public";
+
+/** How long a customer's booking holds its seats while they pay. */
+export const holdMinutes = 15;
+export const noOnlinePaymentTitle = "This company does not take payments online yet";
+
+/**
+ * A customer's booking: held for `holdMinutes` and sent to the broker's hosted page to pay (a
+ * booking with nothing to pay is confirmed at once). The hold, the payment attempt and the
+ * broker's checkout are written in one transaction, once per Idempotency-Key.
+ */
+export async function createPublicBooking(
+  db: Database,
+  tenant: PublicTenant,
+  body: Required<Pick<PublicBookingBody, "items" | "customer">> & PublicBookingBody,
+  options: { key: string | undefined; origin: string; config: AppConfig },
+): Promise<Stored> {
+  if (!tenant.channels.includes("Public")) throw conflict(notOnChannelTitle);
+  return once(
+    db,
+    { tenantId: tenant.id, name: "public-booking", key: options.key, hash: requestHash(body) },
+    async (tx) => {
+      const { booking } = await createBooking(tx, {
+        tenantId: tenant.id,
+        channel: "Public",
+        creator: { kind: "Customer" },
+        items: body.items,
+        customer: body.customer,
+        answers: body.answers ?? [],
+        settlement: { kind: "hold", holdMinutes, confirmIfFree: true },
+      });
+      let paymentUrl: string | null = null;
+      if (booking.status === "Pending") {
+        const { broker } = await activeBrokerOf(tx, options.config, tenant.id);
+        // The real brokers' hosted checkouts come with their adapters; until then only the sandbox takes payments.
+        if (broker !== "Sandbox") throw conflict(noOnlinePaymentTitle);
+        const [attempt] = await tx
+          .insert(paymentTransactions)
+          .values({
+            tenantId: tenant.id,
+            bookingId: booking.id,
+            kind: "Payment",
+            broker,
+            method: "Card",
+            amount: booking.total,
+            currency: booking.currency,
+            result: "Pending",
+            expiresAt: booking.expiresAt,
+          })
+          .returning({ id: paymentTransactions.id });
+        const checkout = await openSandboxCheckout(tx, {
+          merchantReference: attempt!.id,
+          amount: booking.total,
+          currency: booking.currency,
+          description: `${tenant.name} · ${booking.reference}`,
+          returnUrl: body.returnUrl ?? `${options.origin}/${tenant.identifier}/booking/${booking.id}`,
+          expiresAt: booking.expiresAt!,
+        });
+        paymentUrl = `${options.origin}/pay/sandbox/${checkout.id}`;
+        await tx
+          .update(paymentTransactions)
+          .set({ paymentUrl })
+          .where(eq(paymentTransactions.id, attempt!.id));
+      }
+      const created: PublicBookingCreated & { projectId: string; eventId: string | null } = {
+        id: booking.id,
+        reference: booking.reference ?? "",
+        status: booking.status === "Confirmed" ? "Confirmed" : "Pending",
+        expiresAt: booking.expiresAt?.toISOString() ?? null,
+        total: booking.total,
+        currency: booking.currency,
+        paymentUrl,
+        projectId: booking.projectId,
+        eventId: booking.eventId,
+      };
+      return { statusCode: 201, body: created };
+    },
+  );
+}

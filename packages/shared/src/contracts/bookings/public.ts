@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { customFieldTypes } from "../../enums";
+import { bookingAnswerSchema, bookingCustomerSchema, bookingItemRequestSchema } from "./bookings";
+
+const bilingual = z.object({ EN: z.string(), IS: z.string() });
+
+/** A published experience as customers see it, with prices for the Public channel in minor units. */
+export const publicExperienceSchema = z.object({
+  id: z.string(),
+  tag: z.string(),
+  name: bilingual,
+  shortDescription: bilingual,
+  description: bilingual,
+  images: z.array(z.string()),
+  durationMinutes: z.number(),
+  currency: z.string(),
+  fromPrice: z.number().nullable(),
+  ticketCategories: z.array(
+    z.object({
+      id: z.string(),
+      name: bilingual,
+      price: z.number(),
+      vatRate: z.number(),
+      minPerBooking: z.number(),
+      maxPerBooking: z.number(),
+    }),
+  ),
+  customFields: z.array(
+    z.object({
+      id: z.string(),
+      label: bilingual,
+      type: z.enum(customFieldTypes),
+      required: z.boolean(),
+      options: z.array(bilingual),
+      per: z.enum(["Booking", "Participant"]),
+    }),
+  ),
+  cancellationPolicy: z.object({ freeUntilHours: z.number(), feePercent: z.number() }),
+});
+export type PublicExperience = z.infer<typeof publicExperienceSchema>;
+
+export const publicEventsQuerySchema = z.object({
+  experienceId: z.string().uuid("Must be an id"),
+  from: z.string().datetime({ offset: true, message: "Must be an ISO 8601 date and time" }),
+  to: z.string().datetime({ offset: true, message: "Must be an ISO 8601 date and time" }),
+});
+
+/** A departure as customers see it: its times and the seats left right now. */
+export const publicEventSchema = z.object({
+  id: z.string(),
+  experienceId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  available: z.number(),
+  soldOut: z.boolean(),
+  delayed: z.boolean(),
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/** POST /{tenant}/api/public/bookings: a customer's booking, held until it is paid. */
+export const publicBookingBodySchema = z.object({
+  items: z.array(bookingItemRequestSchema).min(1, "Choose at least one ticket").max(50),
+  customer: bookingCustomerSchema.extend({
+    name: z.string().trim().min(1, "Enter your name").max(200, "Must be 200 characters or fewer"),
+    email: z.string().trim().email("Enter a valid email address").max(254),
+  }),
+  answers: z.array(bookingAnswerSchema).max(100).default([]),
+  /** The company's terms and refund policy, accepted before paying. */
+  acceptTerms: z.literal(true, { message: "Accept the terms and the refund policy to book" }),
+  /** Where the customer returns after paying; defaults to the storefront's confirmation page. */
+  returnUrl: z.string().url("Must be an address").max(2000).optional(),
+});
+export type PublicBookingBody = z.input<typeof publicBookingBodySchema>;
+
+export const publicBookingCreatedSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(["Pending", "Confirmed"]),
+  expiresAt: z.string().nullable(),
+  total: z.number(),
+  currency: z.string(),
+  /** Where to send the customer to pay; null when nothing is to be paid. */
+  paymentUrl: z.string().nullable(),
+});
+export type PublicBookingCreated = z.infer<typeof publicBookingCreatedSchema>;

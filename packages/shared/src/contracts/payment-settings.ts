@@ -1,0 +1,295 @@
+import { z } from "zod";
+import { payoutTimings } from "../bookings/enums";
+import { currencies, type PaymentBroker } from "../enums";
+import { validationMessages as m } from "./validation-messages";
+
+/**
+ * The company's active payment broker: the spec's PaymentBroker values (Rapyd, ValitorPay, Teya,
+ * Straumur, None) plus Sandbox, the built-in test broker whose hosted page is served by our own
+ * server. Sandbox is the default where the server allows it, so a fresh installation can take
+ * (test) payments without an account anywhere; no money moves through it.
+ */
+export const activeBrokers = ["Sandbox", "Rapyd", "ValitorPay", "Teya", "Straumur", "None"] as const;
+export type ActiveBroker = (typeof activeBrokers)[number];
+
+/** Every credential any broker takes; a broker uses some of them (see brokerProfiles). */
+export const credentialFieldNames = [
+  "accessKey",
+  "secretKey",
+  "merchantId",
+  "paymentGatewayId",
+  "clientId",
+  "clientSecret",
+  "apiKey",
+  "hmacKey",
+  "terminalIdentifier",
+] as const;
+export type CredentialFieldName = (typeof credentialFieldNames)[number];
+
+/**
+ * A secret is hinted as "••••"; an identifier that is not secret shows its last 4 characters so
+ * staff can tell which account is configured.
+ */
+export const credentialFields: Record<CredentialFieldName, { label: string; secret: boolean }> = {
+  accessKey: { label: "Access key", secret: false },
+  secretKey: { label: "Secret key", secret: true },
+  merchantId: { label: "Merchant ID", secret: false },
+  paymentGatewayId: { label: "Payment gateway ID", secret: false },
+  clientId: { label: "Client ID", secret: false },
+  clientSecret: { label: "Client secret", secret: true },
+  apiKey: { label: "API key", secret: true },
+  hmacKey: { label: "HMAC key", secret: true },
+  terminalIdentifier: { label: "Terminal identifier", secret: false },
+};
+
+/** One complete way of signing in to a broker; a broker with several sets needs any one of them. */
+export interface CredentialSetProfile {
+  id: string;
+  label: string;
+  fields: readonly CredentialFieldName[];
+}
+
+export interface BrokerProfile {
+  /** Whether a company may choose it (ValitorPay may not; Sandbox only where the server allows it). */
+  selectable: boolean;
+  /** Whether the broker takes payments at all once configured. */
+  takesPayments: boolean;
+  hostedCheckout: boolean;
+  paymentLinks: boolean;
+  refunds: boolean;
+  partialRefunds: boolean;
+  webhooks: boolean;
+  /** Empty when the broker needs no credentials. */
+  credentialSets: readonly CredentialSetProfile[];
+}
+
+const none = {
+  hostedCheckout: false,
+  paymentLinks: false,
+  refunds: false,
+  partialRefunds: false,
+  webhooks: false,
+};
+
+/**
+ * What each broker supports, from the brokers' public documentation. Payment links only with
+ * Rapyd or Teya (spec §5), and with the built-in Sandbox. Teya's partial refunds are not confirmed
+ * by any public source, so they are not offered. ValitorPay's documented API takes card numbers on
+ * our server, so a hosted payment page, and with it the broker, is not possible.
+ */
+export const brokerProfiles: Record<ActiveBroker, BrokerProfile> = {
+  Sandbox: {
+    selectable: true,
+    takesPayments: true,
+    hostedCheckout: true,
+    paymentLinks: true,
+    refunds: true,
+    partialRefunds: true,
+    webhooks: true,
+    credentialSets: [],
+  },
+  Rapyd: {
+    selectable: true,
+    takesPayments: true,
+    hostedCheckout: true,
+    paymentLinks: true,
+    refunds: true,
+    partialRefunds: true,
+    webhooks: true,
+    credentialSets: [{ id: "Rapyd", label: "Rapyd API keys", fields: ["accessKey", "secretKey"] }],
+  },
+  ValitorPay: { selectable: false, takesPayments: false, ...none, credentialSets: [] },
+  Teya: {
+    selectable: true,
+    takesPayments: true,
+    hostedCheckout: true,
+    paymentLinks: true,
+    refunds: true,
+    partialRefunds: false,
+    webhooks: true,
+    credentialSets: [
+      {
+        id: "SecurePay",
+        label: "SecurePay (hosted payment page)",
+        fields: ["merchantId", "paymentGatewayId", "secretKey"],
+      },
+      { id: "OnlinePayments", label: "Online Payments API", fields: ["clientId", "clientSecret"] },
+    ],
+  },
+  Straumur: {
+    selectable: true,
+    takesPayments: true,
+    hostedCheckout: true,
+    paymentLinks: false,
+    refunds: true,
+    partialRefunds: true,
+    webhooks: true,
+    credentialSets: [
+      { id: "Straumur", label: "Straumur keys", fields: ["apiKey", "hmacKey", "terminalIdentifier"] },
+    ],
+  },
+  None: { selectable: true, takesPayments: false, ...none, credentialSets: [] },
+};
+
+/** The credential fields a broker takes, in the order of its sets. */
+export function brokerFieldNames(broker: ActiveBroker): CredentialFieldName[] {
+  return [...new Set(brokerProfiles[broker].credentialSets.flatMap((set) => set.fields))];
+}
+
+/** The first set whose fields are all present; a broker that needs none is complete when it takes payments. */
+export function completeCredentialSet(
+  broker: ActiveBroker,
+  present: ReadonlySet<string>,
+): CredentialSetProfile | "none-needed" | undefined {
+  const profile = brokerProfiles[broker];
+  if (!profile.takesPayments) return undefined;
+  if (profile.credentialSets.length === 0) return "none-needed";
+  return profile.credentialSets.find((set) => set.fields.every((field) => present.has(field)));
+}
+
+/**
+ * The value the tenant settings keep in `paymentBroker` (spec enum, read by the alert banner).
+ * Sandbox takes test payments only, so for the banner the company has not chosen a broker yet.
+ */
+export function tenantBrokerOf(broker: ActiveBroker): PaymentBroker {
+  return broker === "Sandbox" ? "None" : broker;
+}
+
+/** A VAT rule: every ticket category of the experience is sold at this rate instead of its own. */
+export interface VatRule {
+  experienceId: string;
+  rate: number;
+}
+
+/** The VAT rate a ticket category is sold at: the experience's rule if it has one, else the category's rate. */
+export function effectiveVatRate(
+  rules: readonly VatRule[],
+  experienceId: string,
+  categoryRate: number,
+): number {
+  return rules.find((rule) => rule.experienceId === experienceId)?.rate ?? categoryRate;
+}
+
+/** Texts of the answers, shared so the console can show them in the user's language. */
+export const paymentSettingsMessages = {
+  adminOnly: "User does not have admin permission",
+  invalid: "The payment settings are not valid",
+  valitorPayTitle: "Hosted payment is not available with ValitorPay's documented API",
+  valitorPayField:
+    "ValitorPay's documented API needs card numbers on our server, so a hosted payment page is not possible. Choose another broker.",
+  sandboxUnavailable: "The test broker is not available on this server",
+  notBrokerField: "Not a credential of the chosen broker",
+  duplicateExperience: "This experience already has a VAT rule",
+  unknownExperience: "Choose an experience of this company",
+  twoDecimals: "Use at most 2 decimals",
+} as const;
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+
+const vatRate = z
+  .number({ error: m.required })
+  .min(0, m.min(0))
+  .max(100, m.max(100))
+  .refine(hasAtMostTwoDecimals, paymentSettingsMessages.twoDecimals);
+
+export const vatOverrideInputSchema = z.object({
+  experienceId: z.uuid(paymentSettingsMessages.unknownExperience),
+  /** VAT percentage, e.g. 11 or 24. */
+  rate: vatRate,
+});
+export type VatOverrideInput = z.infer<typeof vatOverrideInputSchema>;
+
+export const vatOverrideSchema = z.object({
+  id: z.string(),
+  experienceId: z.string(),
+  experienceName: z.object({ EN: z.string(), IS: z.string() }),
+  projectName: z.string(),
+  rate: z.number(),
+});
+export type VatOverride = z.infer<typeof vatOverrideSchema>;
+
+export const credentialHintSchema = z.object({
+  name: z.enum(credentialFieldNames),
+  /** The last 4 characters of an identifier that is not secret, or "••••". */
+  hint: z.string(),
+});
+export type CredentialHint = z.infer<typeof credentialHintSchema>;
+
+export const paymentSettingsSchema = z.object({
+  broker: z.enum(activeBrokers),
+  currency: z.enum(currencies),
+  payoutTiming: z.enum(payoutTimings),
+  vatOverrides: z.array(vatOverrideSchema),
+  /** Whether staff can send payment links now: a broker that offers them, fully configured. */
+  paymentLinksAvailable: z.boolean(),
+  /** Never the values: which fields of the active broker are stored, with a hint each. */
+  credentials: z.object({ configured: z.boolean(), fields: z.array(credentialHintSchema) }),
+  updatedAt: z.string().nullable(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+const credentialValue = z.string().trim().max(4096, m.maxChars(4096));
+
+export const updatePaymentSettingsBodySchema = z.object({
+  broker: z.enum(activeBrokers),
+  currency: z.enum(currencies),
+  payoutTiming: z.enum(payoutTimings),
+  vatOverrides: z
+    .array(vatOverrideInputSchema)
+    .max(500, m.max(500))
+    .default([])
+    .superRefine((rules, context) => {
+      const seen = new Set<string>();
+      rules.forEach((rule, index) => {
+        if (seen.has(rule.experienceId))
+          context.addIssue({
+            code: "custom",
+            message: paymentSettingsMessages.duplicateExperience,
+            path: [index, "experienceId"],
+          });
+        seen.add(rule.experienceId);
+      });
+    }),
+  /**
+   * Write-only credentials of the chosen broker by field name: an omitted field stays as stored,
+   * an empty string clears it. Switching broker forgets the previous broker's credentials.
+   */
+  credentials: z.record(z.string().max(64), credentialValue).default({}),
+});
+export type UpdatePaymentSettingsBody = z.input<typeof updatePaymentSettingsBodySchema>;
+export type UpdatePaymentSettings = z.output<typeof updatePaymentSettingsBodySchema>;
+
+export const brokerDescriptionSchema = z.object({
+  broker: z.enum(activeBrokers),
+  /** Whether it is the company's broker now (spec §3: brokers with isActive). */
+  isActive: z.boolean(),
+  selectable: z.boolean(),
+  /** Why the broker cannot be chosen, when it cannot. */
+  unavailableReason: z.string().nullable(),
+  hostedCheckout: z.boolean(),
+  paymentLinks: z.boolean(),
+  refunds: z.boolean(),
+  partialRefunds: z.boolean(),
+  webhooks: z.boolean(),
+  credentialFields: z.array(
+    z.object({ name: z.enum(credentialFieldNames), label: z.string(), secret: z.boolean() }),
+  ),
+  credentialSets: z.array(
+    z.object({ id: z.string(), label: z.string(), fields: z.array(z.enum(credentialFieldNames)) }),
+  ),
+});
+export type BrokerDescription = z.infer<typeof brokerDescriptionSchema>;
+export const brokerListSchema = z.array(brokerDescriptionSchema);
+
+export const currencyAnswerSchema = z.object({ currency: z.enum(currencies) });
+
+/** An experience a VAT rule can name, with the rates its ticket categories carry today. */
+export const vatExperienceSchema = z.object({
+  id: z.string(),
+  name: z.object({ EN: z.string(), IS: z.string() }),
+  projectName: z.string(),
+  status: z.string(),
+  categoryRates: z.array(z.number()),
+});
+export type VatExperience = z.infer<typeof vatExperienceSchema>;
+export const vatExperienceListSchema = z.array(vatExperienceSchema);
