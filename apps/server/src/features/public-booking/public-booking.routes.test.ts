@@ -83,6 +83,19 @@ describe("the public booking API", () => {
       paymentMethod: "Card",
     });
     expect((await d.attempts(created.id)).map((a) => [a.kind, a.result])).toEqual([["Payment", "Success"]]);
+    const view = await t.app.inject({ method: "GET", url: `${d.base}/bookings/${created.id}` });
+    expect(view.json()).toMatchObject({
+      reference: created.reference,
+      status: "Confirmed",
+      total: 25800,
+      paid: 25800,
+      paymentUrl: null,
+      items: [{ quantity: 2, unitPrice: 12900 }],
+    });
+    const stranger = await publicDeparture(t);
+    expect(
+      (await t.app.inject({ method: "GET", url: `${stranger.base}/bookings/${created.id}` })).statusCode,
+    ).toBe(404);
     // Paying again on the same page changes nothing.
     expect((await d.pay(created.paymentUrl, sandboxCards.succeeds)).statusCode).toBe(409);
     expect(await d.booking(created.id)).toMatchObject({ paid: 25800 });

@@ -3,7 +3,7 @@ import type { Currency, SalesChannel } from "@stund/shared/enums";
 import { accessTopic, type ChangeFeed } from "../../db/change-feed";
 import type { Database } from "../../db/database";
 import { keptPerFeed } from "../../db/kept-answers";
-import { tenants } from "../../db/schema/tenants";
+import { tenantPolicies, tenants } from "../../db/schema/tenants";
 import { notFound } from "../../http/errors";
 
 export interface PublicTenant {
@@ -47,4 +47,13 @@ export async function publicTenant(
   const tenant = await kept(feed).get(accessTopic, identifier, () => load(db, identifier));
   if (!tenant) throw notFound("Company not found");
   return tenant;
+}
+
+/** The company's policies by type (TermsAndConditions, RefundPolicy). */
+export async function findPolicies(db: Database, tenantId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ type: tenantPolicies.type, content: tenantPolicies.content })
+    .from(tenantPolicies)
+    .where(eq(tenantPolicies.tenantId, tenantId));
+  return new Map(rows.map((row) => [row.type, row.content]));
 }

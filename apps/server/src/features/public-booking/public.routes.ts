@@ -5,6 +5,8 @@ import { z } from "zod";
 import {
   publicBookingBodySchema,
   publicBookingCreatedSchema,
+  publicBookingViewSchema,
+  publicCompanySchema,
   publicEventSchema,
   publicEventsQuerySchema,
   publicExperienceSchema,
@@ -15,7 +17,8 @@ import { badRequest, notFound } from "../../http/errors";
 import { idempotencyHeader, readIdempotencyKey } from "../bookings/idempotency";
 import { listPublicEvents, listPublicExperiences, publicExperience } from "./public-catalogue";
 import { createPublicBooking } from "./public-booking.service";
-import { publicTenant } from "./public-tenant";
+import { publicBookingView } from "./public-booking-view";
+import { findPolicies, publicTenant } from "./public-tenant";
 
 const tags = ["Public booking"];
 const tenantParams = z.object({ tenant: z.string().min(1).max(100) });
@@ -62,6 +65,30 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readLimit = { rateLimit: { max: reads, timeWindow: 60_000 } };
+
+  r.get(
+    "/:tenant/api/public/company",
+    {
+      config: readLimit,
+      schema: {
+        tags,
+        summary: "The company's name, currency, terms and refund policy",
+        params: tenantParams,
+        response: { 200: publicCompanySchema, ...problems },
+      },
+    },
+    async (request) => {
+      const tenant = await publicTenant(app.db, app.changeFeed, request.params.tenant);
+      const policies = await findPolicies(app.db, tenant.id);
+      return {
+        name: tenant.name,
+        identifier: tenant.identifier,
+        currency: tenant.currency,
+        termsAndConditions: policies.get("TermsAndConditions") ?? "",
+        refundPolicy: policies.get("RefundPolicy") ?? "",
+      };
+    },
+  );
 
   r.get(
     "/:tenant/api/public/experiences",
@@ -124,6 +151,24 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
       );
       if (!experience) throw notFound("Experience not found");
       return listPublicEvents(app.db, tenant, experience, { from, to });
+    },
+  );
+
+  r.get(
+    "/:tenant/api/public/bookings/:id",
+    {
+      config: readLimit,
+      schema: {
+        tags,
+        summary: "A customer's booking, by the id they were given",
+        params: tenantParams.extend({ id: z.string().uuid("Must be an id") }),
+        response: { 200: publicBookingViewSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await publicTenant(app.db, app.changeFeed, request.params.tenant);
+      reply.header("cache-control", "no-store");
+      return publicBookingView(app.db, tenant, request.params.id);
     },
   );
 

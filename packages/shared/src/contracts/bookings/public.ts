@@ -83,3 +83,35 @@ export const publicBookingCreatedSchema = z.object({
   paymentUrl: z.string().nullable(),
 });
 export type PublicBookingCreated = z.infer<typeof publicBookingCreatedSchema>;
+
+/** GET /{tenant}/api/public/bookings/{id}: the customer's view of their booking (the id is the key). */
+export const publicBookingViewSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(["Pending", "Confirmed", "Declined", "Expired", "Failed"]),
+  expiresAt: z.string().nullable(),
+  company: z.string(),
+  experience: bilingual,
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  items: z.array(z.object({ name: bilingual, quantity: z.number(), unitPrice: z.number() })),
+  total: z.number(),
+  paid: z.number(),
+  refunded: z.number(),
+  currency: z.string(),
+  paymentStatus: z.string(),
+  customerName: z.string(),
+  /** While the booking still holds its seats unpaid: where to pay. */
+  paymentUrl: z.string().nullable(),
+});
+export type PublicBookingView = z.infer<typeof publicBookingViewSchema>;
+
+/** GET /{tenant}/api/public/company: what the storefront shows of the company, and the policies accepted before paying. */
+export const publicCompanySchema = z.object({
+  name: z.string(),
+  identifier: z.string(),
+  currency: z.string(),
+  termsAndConditions: z.string(),
+  refundPolicy: z.string(),
+});
+export type PublicCompany = z.infer<typeof publicCompanySchema>;
