@@ -9,6 +9,7 @@ import { HttpSession } from "../test/support/server-process";
 
 import { benchAvailability } from "./availability";
 import { benchAvailabilityOnServerProcess } from "./availability-process";
+import { benchBookings } from "./bookings";
 import { loadGet } from "./load";
 
 const concurrencyLevels = [1, 8, 32];
@@ -80,6 +81,7 @@ async function main() {
       console.log("\nPostgreSQL: availability of one project's month (server in its own process)");
       await benchAvailabilityOnServerProcess(url.toString());
     }
+    if (process.env.BENCH_BOOKINGS !== "0") await benchBookings(url.toString());
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

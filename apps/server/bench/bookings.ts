@@ -1,0 +1,15 @@
+// The booking engine on PostgreSQL with two server processes: zero oversell under contention.
+import { bookingStage } from "./bookings-setup";
+import { benchOversell } from "./oversell";
+
+export async function benchBookings(databaseUrl: string): Promise<void> {
+  console.log("\nPostgreSQL: bookings through the HTTP API of two server processes");
+  const stage = await bookingStage(databaseUrl);
+  try {
+    const probe = await stage.staff[1].send("GET", `/${stage.tenant}/api/${stage.project}/experiences`);
+    if (!probe.ok) throw new Error(`staff session on the second process: ${probe.status}`);
+    await benchOversell(stage, databaseUrl);
+  } finally {
+    await stage.stop();
+  }
+}
