@@ -1,6 +1,8 @@
-// The booking engine on PostgreSQL with two server processes: zero oversell under contention.
+// The booking engine on PostgreSQL with two server processes: zero oversell under contention, and
+// throughput next to the same transaction run directly.
 import { bookingStage } from "./bookings-setup";
 import { benchOversell } from "./oversell";
+import { benchThroughput } from "./throughput";
 
 export async function benchBookings(databaseUrl: string): Promise<void> {
   console.log("\nPostgreSQL: bookings through the HTTP API of two server processes");
@@ -9,6 +11,7 @@ export async function benchBookings(databaseUrl: string): Promise<void> {
     const probe = await stage.staff[1].send("GET", `/${stage.tenant}/api/${stage.project}/experiences`);
     if (!probe.ok) throw new Error(`staff session on the second process: ${probe.status}`);
     await benchOversell(stage, databaseUrl);
+    await benchThroughput(stage, databaseUrl);
   } finally {
     await stage.stop();
   }

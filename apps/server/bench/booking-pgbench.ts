@@ -1,0 +1,80 @@
+// The public booking transaction's statements, as the server sends them (taken from its query
+// log), written as a pgbench script: the direct figure the HTTP figure is compared with.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+export interface PgbenchTarget {
+  tenantId: string;
+  projectId: string;
+  categoryId: string;
+  /** How many rows bench_events holds; each transaction books one of them at random. */
+  events: number;
+}
+
+function script(t: PgbenchTarget): string {
+  const tenant = `'${t.tenantId}'`;
+  const assets = `select ea.experience_id, ea.asset_id, ea.quantity, ea.per, a.quantity, a.seats_per_unit
+  from experience_assets ea inner join assets a on (a.id = ea.asset_id and a.tenant_id = ${tenant})
+  where ea.tenant_id = ${tenant} and ea.experience_id in (:experience) order by ea.asset_id asc;`;
+  return `\\set n random(1, ${t.events})
+select id as eid, experience_id as experience from bench_events where n = :n \\gset
+begin;
+select e.id, e.project_id, e.status, e.start_at, e.price_overrides, s.price_overrides, x.status, x.ticket_categories,
+  x.channels, x.custom_fields, x.cutoff_minutes, x.max_advance_days, t.settings->>'currency'
+  from events e inner join experiences x on x.id = e.experience_id inner join tenants t on t.id = e.tenant_id
+  left join event_series s on s.id = e.series_id where e.tenant_id = ${tenant} and e.id = ':eid' limit 1;
+select id, project_id, experience_id, start_at, end_at, capacity, status, seats_sold, bookings_sold
+  from events where tenant_id = ${tenant} and id = ':eid' for update;
+${assets.replace(":experience", "':experience'")}
+select event_id, coalesce(sum(seats), 0)::int, count(*)::int from bookings
+  where event_id = any(array[':eid']::uuid[]) and tenant_id = ${tenant} and status = 'Pending'
+  and expires_at is not null and expires_at > now() group by event_id;
+${assets.replace(":experience", "':experience'")}
+insert into bookings (tenant_id, project_id, event_id, status, seats, expires_at, reference, channel, creator_kind,
+  customer, answers, currency, subtotal, discount, total, vat, paid, payment_status, payment_method, overbooked)
+  values (${tenant}, '${t.projectId}', ':eid', 'Pending', 1, now() + interval '15 minutes',
+  upper(substr(md5(random()::text), 1, 4) || '-' || substr(md5(random()::text), 1, 4)), 'Public', 'Customer',
+  '{"name":"Guest","email":"guest@example.com"}', '[]', 'ISK', 9900, 0, 9900, '[{"rate":0,"net":9900,"vat":0}]',
+  0, 'Unpaid', 'Unknown', false) on conflict do nothing returning id as booking \\gset
+insert into booking_items (tenant_id, booking_id, ticket_category_id, name, quantity, unit_price, vat_rate)
+  values (${tenant}, ':booking', '${t.categoryId}', '{"EN":"Adult","IS":"Adult"}', 1, 9900, 0) returning id;
+insert into booking_history (tenant_id, booking_id, actor_user_id, actor_kind, action, details)
+  values (${tenant}, ':booking', null, 'Customer', 'Created', '{}');
+select settings from tenants where id = ${tenant};
+select tenant_id, broker, payout_timing, updated_at from payment_settings where tenant_id = ${tenant};
+insert into payment_transactions (tenant_id, booking_id, kind, broker, method, amount, currency, result, expires_at)
+  values (${tenant}, ':booking', 'Payment', 'Sandbox', 'Card', 9900, 'ISK', 'Pending', now() + interval '15 minutes')
+  returning id as payment \\gset
+insert into sandbox_payments (merchant_reference, amount, currency, description, return_url, expires_at)
+  values (':payment', 9900, 'ISK', 'Bench', 'http://127.0.0.1/booking', now() + interval '15 minutes') returning id as checkout \\gset
+update payment_transactions set payment_url = 'http://127.0.0.1/pay/sandbox/' || ':checkout' where id = ':payment';
+commit;
+`;
+}
+
+/** Runs the script with `clients` connections for `seconds`; returns transactions per second. */
+export async function pgbenchBookings(
+  databaseUrl: string,
+  target: PgbenchTarget,
+  clients: number,
+  seconds: number,
+): Promise<number> {
+  const dir = mkdtempSync(path.join(tmpdir(), "stund-pgbench-"));
+  const file = path.join(dir, "booking.sql");
+  writeFileSync(file, script(target));
+  try {
+    const { stdout } = await promisify(execFile)(
+      "pgbench",
+      ["-n", "-c", String(clients), "-j", "2", "-T", String(seconds), "-f", file, databaseUrl],
+      { maxBuffer: 1 << 20 },
+    );
+    const tps = /tps = ([\d.]+)/.exec(stdout);
+    if (!tps) throw new Error(`pgbench gave no figure:\n${stdout}`);
+    return Number(tps[1]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
