@@ -17,6 +17,9 @@ import { NotFoundPage } from "../features/shell/not-found-page";
 import { RootLayout } from "../features/shell/root-layout";
 import { TenantGuard } from "../features/shell/tenant-guard";
 import { PublicNotice } from "../features/shell/public-notice";
+import { BookingPage } from "../features/storefront/components/booking-page";
+import { ExperiencePage } from "../features/storefront/components/experience-page";
+import { StorefrontPage } from "../features/storefront/components/storefront-page";
 import { TenantsPage } from "../features/tenants/components/tenants-page";
 import { EmbedPlansPage } from "../features/subscriptions/components/embed-plans-page";
 import { PlatformDocumentsPage } from "../features/terms/components/platform-documents-page";
@@ -35,6 +38,9 @@ export const router = createBrowserRouter([
       { path: "/embed/subscriptions", element: <EmbedPlansPage /> },
       { path: "/:tenant/invitation/:id", element: <PublicNotice name="invitation" /> },
       { path: "/:tenant/invitation/agent/:id", element: <PublicNotice name="agentInvitation" /> },
+      { path: "/:tenant/storefront", element: <StorefrontPage /> },
+      { path: "/:tenant/storefront/:tag", element: <ExperiencePage /> },
+      { path: "/:tenant/booking/:id", element: <BookingPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -14,6 +14,8 @@ import { eventTemplates } from "./event-templates";
 import { availability } from "./availability";
 import { catalogueSettings } from "./catalogue-settings";
 import { quickBooking } from "./quick-booking";
+import { storefront } from "./storefront";
+import { bookings } from "./bookings";
 import { paymentSettings, paymentSettingsBrandKeys } from "./payment-settings";
 
 export const featureCatalogues: Record<string, FeatureCatalogue> = {
@@ -31,6 +33,8 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   availability,
   catalogueSettings,
   quickBooking,
+  storefront,
+  bookings,
   paymentSettings,
 };
 

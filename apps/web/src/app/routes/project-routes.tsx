@@ -16,6 +16,8 @@ import { ExperienceEditorPage } from "../../features/experiences/components/expe
 import { ExperiencesPage } from "../../features/experiences/components/experiences-page";
 import { ProjectHomePage } from "../../features/project-home/components/project-home-page";
 import { QuickBookingPage } from "../../features/quick-booking/components/quick-booking-page";
+import { BookingsPage } from "../../features/bookings/components/bookings-page";
+import { BookingDetailPage } from "../../features/bookings/components/booking-detail-page";
 import { guarded, placeholderRoute } from "./placeholder";
 
 const content = (path: string, element: React.ReactNode) => ({
@@ -42,6 +44,8 @@ export const projectRoutes: RouteObject = {
     content("edit-singular-event/:id", <SingularEventPage />),
     content("availability", <AvailabilityPage />),
     { path: "quick-booking", element: guarded("quickBooking", <QuickBookingPage />) },
+    content("bookings", <BookingsPage />),
+    content("bookings/:id", <BookingDetailPage />),
     {
       path: "settings",
       element: guarded("projectSettings", <ProjectSettingsLayout />),

@@ -8,6 +8,7 @@ import {
   IconHome,
   IconListDetails,
   IconPalette,
+  IconReceipt,
   IconSettings,
   IconTicket,
   IconTemplate,
@@ -93,6 +94,13 @@ export function TenantNav({ onNavigate }: { onNavigate: () => void }) {
             label={t("section.quickBooking")}
             icon={<IconTicket size={18} />}
             section="quickBooking"
+            onNavigate={onNavigate}
+          />
+          <NavLinkItem
+            to={`${base}/${project}/bookings`}
+            label={t("bookings.title")}
+            icon={<IconReceipt size={18} />}
+            section="projectContent"
             onNavigate={onNavigate}
           />
           <NavLinkItem

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
+import { bookingDetail, eventManifest } from "../../bookings/testing/booking-fixtures";
 import { testEvent } from "../testing/event-fixtures";
 import {
   mockProjectApi,
   ownerRoutes,
   renderProjectPage,
   type ApiRoutes,
+  type RecordedRequest,
 } from "../testing/render-project-page";
 import { AvailabilityPage } from "./availability-page";
 
@@ -140,6 +142,11 @@ describe("AvailabilityPage", { timeout: 20_000 }, () => {
     mockProjectApi(
       routes({
         [`GET /acme/api/glacier/events/${walk.id}`]: { ...walk, manifest: [], seriesName: null },
+        [`GET /acme/api/glacier/events/${walk.id}/manifest`]: eventManifest({
+          eventId: walk.id,
+          bookings: [],
+          totals: { seats: 0, checkedIn: 0 },
+        }),
       }),
     );
     await open();
@@ -198,26 +205,70 @@ describe("AvailabilityPage", { timeout: 20_000 }, () => {
     });
   });
 
-  it("lists the bookings of an event in its manifest", async () => {
+  it("lists the bookings of an event in its manifest, each a link to the booking", async () => {
     mockProjectApi(
       routes({
         [`GET /acme/api/glacier/events/${walk.id}`]: {
           ...walk,
           seriesId: "5e0c4a34-0000-4000-8000-0000000000f1",
           seriesName: "Summer mornings",
-          manifest: [
-            { id: "b1", reference: "K7F3-9QXA", customerName: "Jón", seats: 3, status: "Confirmed" },
-          ],
+          manifest: [],
+        },
+        [`GET /acme/api/glacier/events/${walk.id}/manifest`]: eventManifest({ eventId: walk.id }),
+      }),
+    );
+    await open();
+    fireEvent.click(await calendarEvent("Glacier walk"));
+    const [family, hold] = await screen.findAllByTestId("manifest-row");
+    expect(family).toHaveTextContent("K7F3-9QXA");
+    expect(family).toHaveTextContent("Jón Jónsson · 3 seats");
+    expect(family).toHaveTextContent("2 × Adult, 1 × Child");
+    expect(family).toHaveTextContent("Paid");
+    expect(within(family!).getByTestId("checked-in")).toHaveTextContent("0/3");
+    expect(within(family!).getByTestId("manifest-booking-link")).toHaveAttribute(
+      "href",
+      "/acme/glacier/bookings/9a1b2c3d-0000-4000-8000-000000000001",
+    );
+    expect(hold).toHaveTextContent("Pending");
+    expect(hold).toHaveTextContent("Payment link sent");
+    expect(within(hold!).getByTestId("check-in-more")).toBeDisabled();
+    expect(screen.getByTestId("manifest-totals")).toHaveTextContent("0 of 5 checked in");
+    expect(screen.getByTestId("event-series-link")).toHaveTextContent("Summer mornings");
+  });
+
+  it("checks guests in from the manifest and updates the totals", async () => {
+    let checkedIn = 0;
+    const manifest = () =>
+      eventManifest({
+        eventId: walk.id,
+        bookings: eventManifest().bookings.map((b, i) => (i === 0 ? { ...b, checkedIn } : b)),
+        totals: { seats: 5, checkedIn },
+      });
+    const requests = mockProjectApi(
+      routes({
+        [`GET /acme/api/glacier/events/${walk.id}`]: { ...walk, manifest: [], seriesName: null },
+        [`GET /acme/api/glacier/events/${walk.id}/manifest`]: manifest,
+        [`POST /acme/api/glacier/bookings/9a1b2c3d-0000-4000-8000-000000000001/check-in`]: (
+          request: RecordedRequest,
+        ) => {
+          checkedIn = (request.body as { seats: number }).seats;
+          return bookingDetail({ checkedIn });
         },
       }),
     );
     await open();
     fireEvent.click(await calendarEvent("Glacier walk"));
-    const row = await screen.findByTestId("manifest-row");
-    expect(row).toHaveTextContent("K7F3-9QXA");
-    expect(row).toHaveTextContent("Jón");
-    expect(row).toHaveTextContent("Confirmed");
-    expect(screen.getByTestId("event-series-link")).toHaveTextContent("Summer mornings");
+    const [family] = await screen.findAllByTestId("manifest-row");
+    fireEvent.click(within(family!).getByRole("button", { name: "One more checked in on K7F3-9QXA" }));
+    await waitFor(() => expect(screen.getByTestId("manifest-totals")).toHaveTextContent("1 of 5 checked in"));
+    expect(within(family!).getByTestId("checked-in")).toHaveTextContent("1/3");
+    fireEvent.click(within(family!).getByTestId("check-in-all"));
+    await waitFor(() => expect(screen.getByTestId("manifest-totals")).toHaveTextContent("3 of 5 checked in"));
+    expect(requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      { seats: 1 },
+      { seats: 3 },
+    ]);
+    expect(within(family!).getByTestId("check-in-more")).toBeDisabled();
   });
 
   it("filters by several experiences on the page and by status through the API", async () => {

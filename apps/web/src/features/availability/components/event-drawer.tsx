@@ -77,7 +77,7 @@ export function EventDrawer({ eventId, onClose, language, canOperate, canEdit }:
             </>
           )}
           <Divider />
-          <EventManifest manifest={event.manifest ?? []} timeZone={event.timeZone} />
+          <EventManifest eventId={event.id} canCheckIn={canOperate} />
         </Stack>
       )}
     </Drawer>

@@ -1,72 +1,95 @@
-import { Badge, Paper, Table, Text, Title } from "@mantine/core";
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useDateFormat } from "../../../hooks/use-date-format";
-import type { ManifestEntry } from "../api/event-types";
-import { wallClockIn } from "../model/calendar-events";
+import { Link, useParams } from "react-router";
+import { LoadError } from "../../../components/load-error";
+import { useEventManifest } from "../../bookings/api/check-in-api";
+import { BookingStatusBadge, PaymentStatusBadge } from "../../bookings/components/booking-badges";
+import { CheckInStepper } from "../../bookings/components/check-in-stepper";
+import type { ManifestBooking } from "../../bookings/model/manifest-check-in";
+import { localizedText } from "../../experiences/lib/localized-text";
 
-const statusColours: Record<string, string> = {
-  Confirmed: "green",
-  Pending: "yellow",
-  Declined: "gray",
-  Expired: "gray",
-  Failed: "red",
-};
-
-/** The bookings on one departure, for the guide or the desk; times in the project's zone. */
-export function EventManifest({
-  manifest,
-  timeZone,
-}: {
-  manifest: readonly ManifestEntry[];
-  timeZone: string;
-}) {
-  const { t } = useTranslation();
-  const dates = useDateFormat();
+function ManifestRow({ booking, canCheckIn }: { booking: ManifestBooking; canCheckIn: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { tenant, project } = useParams();
+  const tickets = booking.items
+    .map((item) => `${item.quantity} × ${localizedText(item.name, i18n.language)}`)
+    .join(", ");
   return (
-    <div data-testid="event-manifest">
-      <Title order={5} mb="xs">
-        {t("availability.manifest.title")}
-      </Title>
-      {manifest.length === 0 ? (
+    <Paper withBorder p="xs" radius="sm" data-testid="manifest-row">
+      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0, flex: "1 1 180px" }}>
+          <Group gap={6} wrap="wrap">
+            <Anchor
+              component={Link}
+              to={`/${tenant}/${project}/bookings/${booking.id}`}
+              ff="monospace"
+              fw={700}
+              size="sm"
+              aria-label={t("bookings.manifest.open", { reference: booking.reference })}
+              data-testid="manifest-booking-link"
+            >
+              {booking.reference}
+            </Anchor>
+            {booking.status !== "Confirmed" && <BookingStatusBadge status={booking.status} size="xs" />}
+            <PaymentStatusBadge status={booking.paymentStatus} size="xs" />
+          </Group>
+          <Text size="sm" truncate>
+            {booking.customer.name || t("bookings.walkIn")} · {t("bookings.seats", { count: booking.seats })}
+          </Text>
+          {tickets && (
+            <Text size="xs" c="dimmed" truncate>
+              {tickets}
+            </Text>
+          )}
+        </Stack>
+        {canCheckIn ? (
+          <CheckInStepper booking={booking} />
+        ) : (
+          <Text size="sm" fw={600} data-testid="checked-in">
+            {booking.checkedIn}/{booking.seats}
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Who is coming on one departure, for the guide or the desk: the bookings that hold or sold
+ * seats, with check-in for those who may record it and a link to each booking.
+ */
+export function EventManifest({ eventId, canCheckIn }: { eventId: string; canCheckIn: boolean }) {
+  const { t } = useTranslation();
+  const manifest = useEventManifest(eventId);
+  const data = manifest.data;
+  return (
+    <Stack gap="xs" data-testid="event-manifest">
+      <Group justify="space-between" gap="xs">
+        <Title order={5}>{t("availability.manifest.title")}</Title>
+        {data && data.bookings.length > 0 && (
+          <Text size="sm" fw={600} data-testid="manifest-totals">
+            {t("bookings.checkIn.summary", { checkedIn: data.totals.checkedIn, seats: data.totals.seats })}
+          </Text>
+        )}
+      </Group>
+      {manifest.isError ? (
+        <LoadError onRetry={() => void manifest.refetch()} />
+      ) : !data ? (
+        <Stack gap="xs" aria-label={t("bookings.manifest.loading")} data-testid="manifest-loading">
+          <Skeleton h={56} />
+          <Skeleton h={56} />
+        </Stack>
+      ) : data.bookings.length === 0 ? (
         <Paper withBorder p="md" ta="center">
           <Text c="dimmed" size="sm" data-testid="manifest-empty">
             {t("availability.manifest.empty")}
           </Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped verticalSpacing="xs" fz="sm" style={{ whiteSpace: "nowrap" }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("availability.manifest.reference")}</Table.Th>
-                <Table.Th>{t("availability.manifest.customer")}</Table.Th>
-                <Table.Th ta="right">{t("availability.manifest.seats")}</Table.Th>
-                <Table.Th>{t("availability.manifest.status")}</Table.Th>
-                <Table.Th>{t("availability.manifest.booked")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {manifest.map((booking) => (
-                <Table.Tr key={booking.id} data-testid="manifest-row">
-                  <Table.Td ff="monospace">{booking.reference || booking.id.slice(0, 8)}</Table.Td>
-                  <Table.Td>{booking.customerName || "–"}</Table.Td>
-                  <Table.Td ta="right">{booking.seats}</Table.Td>
-                  <Table.Td>
-                    <Badge size="sm" variant="light" color={statusColours[booking.status] ?? "gray"}>
-                      {t(`availability.bookingStatus.${booking.status}`, { defaultValue: booking.status })}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {booking.createdAt
-                      ? dates.long(wallClockIn(booking.createdAt, timeZone) ?? booking.createdAt)
-                      : "–"}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        data.bookings.map((booking) => (
+          <ManifestRow key={booking.id} booking={booking} canCheckIn={canCheckIn} />
+        ))
       )}
-    </div>
+    </Stack>
   );
 }

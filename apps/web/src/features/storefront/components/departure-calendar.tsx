@@ -1,0 +1,52 @@
+import { Alert, Loader, Stack, Text } from "@mantine/core";
+import { DatePicker } from "@mantine/dates";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { dateLocales } from "@stund/shared/format/dates";
+import { LoadError } from "../../../components/load-error";
+import type { DeparturePicker } from "../hooks/use-departure-picker";
+import { isBookable } from "../model/departures";
+import { asLanguage } from "../model/language";
+import "dayjs/locale/is";
+
+/** A month of days; only days with departures can be picked, and days with no seats left are struck out. */
+export function DepartureCalendar({ picker }: { picker: DeparturePicker }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const { byDay, query } = picker;
+  const soldOut = (day: string) => !(byDay.get(day) ?? []).some(isBookable);
+  const monthName = dayjs(picker.month).locale(dateLocales[language]).format("MMMM YYYY");
+  return (
+    <Stack gap="xs" data-testid="departure-calendar">
+      <DatePicker
+        locale={dateLocales[language]}
+        value={picker.day ?? null}
+        onChange={(day) => day && picker.setDay(day)}
+        date={picker.month}
+        onDateChange={picker.setMonth}
+        minDate={dayjs().format("YYYY-MM-DD")}
+        maxLevel="year"
+        hideOutsideDates
+        excludeDate={(day) => !byDay.has(day)}
+        getDayAriaLabel={(day) => {
+          const label = dayjs(day).locale(dateLocales[language]).format("D MMMM YYYY");
+          return byDay.has(day) && soldOut(day) ? `${label}, ${t("storefront.departure.soldOut")}` : label;
+        }}
+        getDayProps={(day) =>
+          byDay.has(day) && soldOut(day) ? { style: { textDecoration: "line-through" } } : {}
+        }
+        previousLabel={t("storefront.calendar.previousMonth")}
+        nextLabel={t("storefront.calendar.nextMonth")}
+      />
+      {query.isPending && query.fetchStatus !== "idle" && (
+        <Loader size="sm" aria-label={t("common.loading")} />
+      )}
+      {query.isError && <LoadError onRetry={() => void query.refetch()} />}
+      {query.isSuccess && byDay.size === 0 && (
+        <Alert color="gray" data-testid="no-departures-month">
+          <Text size="sm">{t("storefront.calendar.noneThisMonth", { month: monthName })}</Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { asLanguage } from "../model/language";
+import { formatMoney } from "../model/money";
+
+/** The browser's own zone: the public API does not say the company's, so times are the visitor's. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Money, durations, days and times as the storefront writes them in the chosen language. */
+export function useStorefrontFormat() {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  return useMemo(() => {
+    const locale = language === "IS" ? "is-IS" : "en-GB";
+    const dayFormat = new Intl.DateTimeFormat(locale, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    });
+    const timeFormat = new Intl.DateTimeFormat(locale, {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    return {
+      language,
+      money: (minor: number, currency: string) => formatMoney(minor, currency, language),
+      duration: (minutes: number) => {
+        const hours = Math.floor(minutes / 60);
+        const rest = minutes % 60;
+        if (hours === 0) return t("storefront.duration.minutes", { minutes: rest });
+        if (rest === 0) return t("storefront.duration.hours", { hours });
+        return t("storefront.duration.hoursMinutes", { hours, minutes: rest });
+      },
+      day: (instant: string) => dayFormat.format(new Date(instant)),
+      time: (instant: string) => timeFormat.format(new Date(instant)),
+      timeZone: browserTimeZone(),
+    };
+  }, [language, t]);
+}

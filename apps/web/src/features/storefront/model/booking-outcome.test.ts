@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { bookingView } from "../testing/storefront-fixtures";
+import { bookingOutcome, isSettled } from "./booking-outcome";
+
+describe("bookingOutcome", () => {
+  it("tells waiting to pay from a payment being confirmed", () => {
+    expect(bookingOutcome(bookingView())).toBe("awaitingPayment");
+    expect(bookingOutcome(bookingView({ paymentUrl: null }))).toBe("confirming");
+    expect(isSettled("Pending")).toBe(false);
+  });
+  it("tells a lapsed hold from a late payment that was refunded", () => {
+    expect(bookingOutcome(bookingView({ status: "Expired" }))).toBe("expired");
+    expect(bookingOutcome(bookingView({ status: "Expired", paid: 100, refunded: 0 }))).toBe("expired");
+    expect(bookingOutcome(bookingView({ status: "Expired", paid: 100, refunded: 100 }))).toBe("refundedLate");
+    expect(bookingOutcome(bookingView({ status: "Confirmed" }))).toBe("confirmed");
+    expect(bookingOutcome(bookingView({ status: "Failed" }))).toBe("failed");
+    expect(isSettled("Expired")).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { afternoon, laterWalk, soldOutMorning } from "../testing/storefront-fixtures";
+import { departuresByDay, firstBookableDay, isBookable, monthOf, monthRange } from "./departures";
+
+describe("monthRange", () => {
+  const now = new Date("2027-07-15T10:30:00.000Z");
+  it("asks for the rest of the current month from now", () => {
+    expect(monthRange("2027-07-01", now)).toEqual({
+      from: "2027-07-15T10:30:00.000Z",
+      to: "2027-08-01T00:00:00.000Z",
+    });
+  });
+  it("asks for a whole later month and nothing for a month already over", () => {
+    expect(monthRange("2027-09-01", now)).toEqual({
+      from: "2027-09-01T00:00:00.000Z",
+      to: "2027-10-01T00:00:00.000Z",
+    });
+    expect(monthRange("2027-06-01", now)).toBeNull();
+  });
+  it("names a month by its first day", () => {
+    expect(monthOf("2027-02-17")).toBe("2027-02-01");
+  });
+});
+
+describe("departuresByDay", () => {
+  it("groups by local day, earliest first, and finds the first day with seats", () => {
+    const byDay = departuresByDay([laterWalk, afternoon, soldOutMorning]);
+    expect([...byDay.keys()]).toEqual(["2027-07-02", "2027-07-05"]);
+    expect(byDay.get("2027-07-02")!.map((event) => event.id)).toEqual([soldOutMorning.id, afternoon.id]);
+    expect(firstBookableDay(byDay)).toBe("2027-07-02");
+    expect(firstBookableDay(departuresByDay([soldOutMorning, laterWalk]))).toBe("2027-07-05");
+    expect(firstBookableDay(departuresByDay([soldOutMorning]))).toBeUndefined();
+  });
+  it("counts a departure with no seats left as not bookable even before it is marked sold out", () => {
+    expect(isBookable({ soldOut: false, available: 0 })).toBe(false);
+    expect(isBookable({ soldOut: false, available: 1 })).toBe(true);
+    expect(isBookable({ soldOut: true, available: 3 })).toBe(false);
+  });
+});
