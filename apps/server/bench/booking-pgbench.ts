@@ -1,5 +1,5 @@
-// The public booking transaction's statements, as the server sends them (taken from its query
-// log), written as a pgbench script: the direct figure the HTTP figure is compared with.
+// The public booking's statements, as the server sends them (taken from its query log), written
+// as a pgbench script: the direct figure the HTTP figure is compared with.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +21,8 @@ function script(t: PgbenchTarget): string {
   where ea.tenant_id = ${tenant} and ea.experience_id in (:experience) order by ea.asset_id asc;`;
   return `\\set n random(1, ${t.events})
 select id as eid, experience_id as experience from bench_events where n = :n \\gset
+select settings from tenants where id = ${tenant};
+select tenant_id, broker, payout_timing, updated_at from payment_settings where tenant_id = ${tenant};
 begin;
 select e.id, e.project_id, e.status, e.start_at, e.price_overrides, s.price_overrides, x.status, x.ticket_categories,
   x.channels, x.custom_fields, x.cutoff_minutes, x.max_advance_days, t.settings->>'currency'
@@ -32,25 +34,31 @@ ${assets.replace(":experience", "':experience'")}
 select event_id, coalesce(sum(seats), 0)::int, count(*)::int from bookings
   where event_id = any(array[':eid']::uuid[]) and tenant_id = ${tenant} and status = 'Pending'
   and expires_at is not null and expires_at > now() group by event_id;
-${assets.replace(":experience", "':experience'")}
 insert into bookings (tenant_id, project_id, event_id, status, seats, expires_at, reference, channel, creator_kind,
   customer, answers, currency, subtotal, discount, total, vat, paid, payment_status, payment_method, overbooked)
   values (${tenant}, '${t.projectId}', ':eid', 'Pending', 1, now() + interval '15 minutes',
   upper(substr(md5(random()::text), 1, 4) || '-' || substr(md5(random()::text), 1, 4)), 'Public', 'Customer',
   '{"name":"Guest","email":"guest@example.com"}', '[]', 'ISK', 9900, 0, 9900, '[{"rate":0,"net":9900,"vat":0}]',
   0, 'Unpaid', 'Unknown', false) on conflict do nothing returning id as booking \\gset
-insert into booking_items (tenant_id, booking_id, ticket_category_id, name, quantity, unit_price, vat_rate)
-  values (${tenant}, ':booking', '${t.categoryId}', '{"EN":"Adult","IS":"Adult"}', 1, 9900, 0) returning id;
-insert into booking_history (tenant_id, booking_id, actor_user_id, actor_kind, action, details)
-  values (${tenant}, ':booking', null, 'Customer', 'Created', '{}');
-select settings from tenants where id = ${tenant};
-select tenant_id, broker, payout_timing, updated_at from payment_settings where tenant_id = ${tenant};
-insert into payment_transactions (tenant_id, booking_id, kind, broker, method, amount, currency, result, expires_at)
-  values (${tenant}, ':booking', 'Payment', 'Sandbox', 'Card', 9900, 'ISK', 'Pending', now() + interval '15 minutes')
-  returning id as payment \\gset
-insert into sandbox_payments (merchant_reference, amount, currency, description, return_url, expires_at)
-  values (':payment', 9900, 'ISK', 'Bench', 'http://127.0.0.1/booking', now() + interval '15 minutes') returning id as checkout \\gset
-update payment_transactions set payment_url = 'http://127.0.0.1/pay/sandbox/' || ':checkout' where id = ':payment';
+with item_rows as (
+  insert into booking_items (tenant_id, booking_id, ticket_category_id, name, quantity, unit_price, vat_rate)
+  select ${tenant}::uuid, ':booking'::uuid, x.ticket_category_id, x.name, x.quantity, x.unit_price, x.vat_rate
+  from jsonb_to_recordset('[{"ticket_category_id":"${t.categoryId}","name":{"EN":"Adult","IS":"Adult"},"quantity":1,"unit_price":9900,"vat_rate":0}]'::jsonb)
+    as x(ticket_category_id uuid, name jsonb, quantity int, unit_price int, vat_rate float8)
+  returning id, ticket_category_id, name, quantity, unit_price, vat_rate
+), history_row as (
+  insert into booking_history (tenant_id, booking_id, actor_user_id, actor_kind, action, details)
+  values (${tenant}::uuid, ':booking'::uuid, null, 'Customer', 'Created', '{}'::jsonb)
+)
+select * from item_rows;
+with attempt as (
+  insert into payment_transactions (id, tenant_id, booking_id, kind, broker, method, amount, currency, result, payment_url, expires_at)
+  values (gen_random_uuid(), ${tenant}::uuid, ':booking'::uuid, 'Payment', 'Sandbox', 'Card', 9900, 'ISK', 'Pending',
+    'http://127.0.0.1/pay/sandbox/x', now() + interval '15 minutes')
+  returning id
+)
+insert into sandbox_payments (id, merchant_reference, amount, currency, description, return_url, expires_at)
+  select gen_random_uuid(), attempt.id, 9900, 'ISK', 'Bench', 'http://127.0.0.1/booking', now() + interval '15 minutes' from attempt;
 commit;
 `;
 }

@@ -85,6 +85,8 @@ async function computeSeats(
   eventRows: EventSeatsInput[],
   now: Date,
   newBookings: number,
+  /** The asset needs of the events' experiences when the caller has just read them. */
+  knownNeeds?: ExperienceNeed[],
 ): Promise<Map<string, EventSeats>> {
   const result = new Map<string, EventSeats>();
   if (eventRows.length === 0) return result;
@@ -95,7 +97,11 @@ async function computeSeats(
     now,
   );
   const selling = eventRows.filter((e) => sellingStatuses.has(e.status));
-  const needs = await findAssetNeeds(db, tenantId, [...new Set(selling.map((e) => e.experienceId))]);
+  const needs =
+    knownNeeds ??
+    (selling.length > 0
+      ? await findAssetNeeds(db, tenantId, [...new Set(selling.map((e) => e.experienceId))])
+      : []);
   const needsOf = new Map<string, ExperienceNeed[]>();
   for (const need of needs) needsOf.set(need.experienceId, [...(needsOf.get(need.experienceId) ?? []), need]);
   const timelines = await poolTimelines(db, tenantId, selling, needsOf, needs, now);
@@ -215,7 +221,7 @@ export async function takeSeats(
     tenantId,
     needs.map((n) => n.assetId),
   );
-  const seatsNow = await computeSeats(tx, tenantId, [event], now, bookings);
+  const seatsNow = await computeSeats(tx, tenantId, [event], now, bookings, needs);
   const available = seatsNow.get(event.id)!.available;
   if (seats > available && !allowOverbook) throw notEnoughSeats(available);
   return { projectId: event.projectId, available, overbooked: seats > available };

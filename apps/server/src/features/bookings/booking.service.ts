@@ -11,11 +11,11 @@ import { confirmSeats, eventNotFoundTitle, takeSeats } from "../availability/ava
 import {
   findSaleContext,
   insertBookingRow,
-  insertHistory,
-  insertItemRows,
+  insertItemsAndHistory,
   type BookingRow,
   type SaleContext,
 } from "./booking.repository";
+import type { insertItemRows } from "./booking.repository";
 import { checkAnswers } from "./booking-answers";
 
 export interface BookingItemRequest {
@@ -171,10 +171,12 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
     paymentMethod: paid > 0 ? "Cash" : "Unknown",
     overbooked: taken.overbooked,
   });
-  const itemRows = await insertItemRows(
-    tx,
-    items.map((item) => ({ ...item, tenantId: request.tenantId, bookingId: booking.id })),
-  );
+  const itemRows = await insertItemsAndHistory(tx, { tenantId: request.tenantId, id: booking.id }, items, {
+    actorUserId: request.creator.userId ?? null,
+    actorKind: request.creator.kind,
+    action: "Created",
+    details: { status: booking.status, seats, total: totals.total, overbooked: taken.overbooked, paid },
+  });
   if (confirmed) await confirmSeats(tx, eventId, seats);
   if (paid > 0)
     await tx.insert(paymentTransactions).values({
@@ -187,13 +189,5 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
       currency: context.currency,
       result: "Success",
     });
-  await insertHistory(tx, {
-    tenantId: request.tenantId,
-    bookingId: booking.id,
-    actorUserId: request.creator.userId ?? null,
-    actorKind: request.creator.kind,
-    action: "Created",
-    details: { status: booking.status, seats, total: totals.total, overbooked: taken.overbooked, paid },
-  });
   return { booking, items: itemRows };
 }

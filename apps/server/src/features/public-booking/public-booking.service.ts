@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { PublicBookingCreated } from "@stund/shared/contracts/bookings/public";
 import type { Database } from "../../db/database";
-import { paymentTransactions } from "../../db/schema/bookings";
 import { conflict } from "../../http/errors";
 import { createBooking } from "../bookings/booking.service";
 import { notOnChannelTitle } from "../bookings/booking.service";
 import { once, requestHash, type Stored } from "../bookings/idempotency";
-import { openSandboxCheckout } from "../payments/sandbox/sandbox-ledger";
+import { openSandboxAttempt } from "../payments/sandbox/sandbox-attempt";
 import type { AppConfig } from "../../config/config";
 import { activeBrokerOf } from "../payment-settings/payment-settings.service";
 import type { PublicTenant } from "./public-tenant";
@@ -28,6 +26,8 @@ export async function createPublicBooking(
   options: { key: string | undefined; origin: string; config: AppConfig },
 ): Promise<Stored> {
   if (!tenant.channels.includes("Public")) throw conflict(notOnChannelTitle);
+  // Read before the booking transaction, which holds the departure's lock.
+  const { broker } = await activeBrokerOf(db, options.config, tenant.id);
   return once(
     db,
     { tenantId: tenant.id, name: "public-booking", key: options.key, hash: requestHash(body) },
@@ -43,36 +43,15 @@ export async function createPublicBooking(
       });
       let paymentUrl: string | null = null;
       if (booking.status === "Pending") {
-        const { broker } = await activeBrokerOf(tx, options.config, tenant.id);
         // The real brokers' hosted checkouts come with their adapters; until then only the sandbox takes payments.
         if (broker !== "Sandbox") throw conflict(noOnlinePaymentTitle);
-        const [attempt] = await tx
-          .insert(paymentTransactions)
-          .values({
-            tenantId: tenant.id,
-            bookingId: booking.id,
-            kind: "Payment",
-            broker,
-            method: "Card",
-            amount: booking.total,
-            currency: booking.currency,
-            result: "Pending",
-            expiresAt: booking.expiresAt,
-          })
-          .returning({ id: paymentTransactions.id });
-        const checkout = await openSandboxCheckout(tx, {
-          merchantReference: attempt!.id,
-          amount: booking.total,
-          currency: booking.currency,
+        paymentUrl = await openSandboxAttempt(tx, {
+          tenantId: tenant.id,
+          booking,
           description: `${tenant.name} · ${booking.reference}`,
           returnUrl: body.returnUrl ?? `${options.origin}/${tenant.identifier}/booking/${booking.id}`,
-          expiresAt: booking.expiresAt!,
+          origin: options.origin,
         });
-        paymentUrl = `${options.origin}/pay/sandbox/${checkout.id}`;
-        await tx
-          .update(paymentTransactions)
-          .set({ paymentUrl })
-          .where(eq(paymentTransactions.id, attempt!.id));
       }
       const created: PublicBookingCreated & { projectId: string; eventId: string | null } = {
         id: booking.id,
