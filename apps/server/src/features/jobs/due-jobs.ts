@@ -4,12 +4,13 @@ import { claimDueRenewals, renewSubscription, type RenewalResult } from "./renew
 import { applyDuePlanChanges, cancelEndedSubscriptions, expireTrials } from "./subscription-status.jobs";
 import { extendSeriesHorizons } from "../series/series-horizon.job";
 import { expireHolds, type ExpiredHold } from "../bookings/hold-expiry.job";
+import { reconcilePayments } from "../payments/reconcile-payments.job";
 
 export interface JobDeps {
   rapyd: RapydClient;
   /** Told about a renewal that failed unexpectedly; the row's lease keeps it aside for a while. */
   onError?: (error: unknown, tenantId: string) => void;
-  /** Told which held bookings ran out, so open calendars can show the seats free again. */
+  /** Told which bookings' seats changed (holds ran out, late payments applied), for open calendars. */
   onHoldsExpired?: (holds: ExpiredHold[]) => void;
 }
 
@@ -22,6 +23,8 @@ export interface JobSummary {
   seriesEvents: number;
   /** Held bookings marked Expired. */
   expiredHolds: number;
+  /** Payment attempts settled by asking the broker. */
+  reconciledPayments: number;
 }
 
 /** Bounds one run; a subscription months behind catches up one period per round. */
@@ -50,9 +53,19 @@ export async function runDueJobs(db: Database, deps: JobDeps, now: Date = new Da
     }
   }
   const seriesEvents = await extendSeriesHorizons(db, now, deps.onError);
+  const reconciled = await reconcilePayments(db, now);
   const holds = await expireHolds(db, now);
-  if (holds.length > 0) deps.onHoldsExpired?.(holds);
-  return { expiredTrials, canceled, planChanges, renewals, seriesEvents, expiredHolds: holds.length };
+  const changed = [...holds, ...reconciled];
+  if (changed.length > 0) deps.onHoldsExpired?.(changed);
+  return {
+    expiredTrials,
+    canceled,
+    planChanges,
+    renewals,
+    seriesEvents,
+    expiredHolds: holds.length,
+    reconciledPayments: reconciled.length,
+  };
 }
 
 export function didAnything(summary: JobSummary): boolean {
@@ -66,7 +79,8 @@ export function didAnything(summary: JobSummary): boolean {
       renewals.pending +
       renewals.error +
       summary.seriesEvents +
-      summary.expiredHolds >
+      summary.expiredHolds +
+      summary.reconciledPayments >
     0
   );
 }

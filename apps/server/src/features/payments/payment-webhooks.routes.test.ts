@@ -6,7 +6,14 @@ import { bookings } from "../../db/schema/catalogue";
 import { paymentWebhookInbox } from "../../db/schema/payments";
 import { expireHolds } from "../bookings/hold-expiry.job";
 import { publicDeparture } from "../public-booking/public-test-support";
-import { findSandboxPaymentByReference, sandboxSecret } from "./sandbox/sandbox-ledger";
+import { paymentTransactions } from "../../db/schema/bookings";
+import { reconcilePayments } from "./reconcile-payments.job";
+import {
+  chargeSandbox,
+  findSandboxPaymentByReference,
+  sandboxCards,
+  sandboxSecret,
+} from "./sandbox/sandbox-ledger";
 import { sandboxWebhookPath } from "./sandbox/sandbox-notices";
 import { sandboxSignatureHeader, signSandboxNotice } from "./sandbox/sandbox-signing";
 
@@ -93,5 +100,33 @@ describe("payment notices", () => {
       .from(bookingHistory)
       .where(eq(bookingHistory.bookingId, h.created.id));
     expect(history.map((line) => line.action)).toContain("Expired");
+  });
+
+  it("settles a payment whose notice never came by asking the sandbox, and fails one whose checkout ran out", async () => {
+    const paidSilently = await heldBooking();
+    const [attempt] = await paidSilently.attempts(paidSilently.created.id);
+    const checkout = (await findSandboxPaymentByReference(t.database.db, attempt!.id))!;
+    expect((await chargeSandbox(t.database.db, checkout.id, sandboxCards.succeeds)).outcome).toBe("Paid");
+    const abandoned = await heldBooking();
+    const [abandonedAttempt] = await abandoned.attempts(abandoned.created.id);
+    const later = new Date(Date.now() + 16 * 60_000);
+    await t.database.db
+      .update(paymentTransactions)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(paymentTransactions.tenantId, paidSilently.scope.tenantId));
+    await t.database.db
+      .update(paymentTransactions)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(paymentTransactions.tenantId, abandoned.scope.tenantId));
+    const changed = await reconcilePayments(t.database.db, later);
+    expect(changed.map((booking) => booking.id)).toContain(paidSilently.created.id);
+    expect(await paidSilently.booking(paidSilently.created.id)).toMatchObject({
+      status: "Confirmed",
+      paid: 25800,
+    });
+    expect((await abandoned.attempts(abandoned.created.id))[0]).toMatchObject({
+      id: abandonedAttempt!.id,
+      result: "Failed",
+    });
   });
 });
