@@ -5,6 +5,7 @@ import { attachHubs } from "./realtime/attach-hubs";
 import { seedOnStart } from "./seed/seed-on-start";
 import { rapydFromConfig } from "./features/billing/rapyd/rapyd-config";
 import { jobIntervalMs, startJobRunner } from "./features/jobs/job-runner";
+import { createTransport } from "./features/emails/mail-transport";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,11 +18,14 @@ async function main(): Promise<void> {
   const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
   app.log.info(`Stund is serving http://localhost:${config.port} on the ${where}`);
   // Started once the server listens: with the built-in fake, renewals charge through this server.
+  const mailTransport = createTransport(config);
   const jobs = startJobRunner({
     db: database.db,
     deps: {
       rapyd: rapydFromConfig(config).client,
       onError: (error, tenantId) => app.log.error({ err: error, tenantId }, "subscription renewal failed"),
+      mailTransport,
+      publicOrigin: config.publicOrigin,
       onHoldsExpired: (holds) => {
         for (const hold of holds)
           if (hold.eventId) app.hubs.availabilityChanged(hold.projectId, [hold.eventId]);
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     await jobs.stop();
+    mailTransport?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -34,6 +34,14 @@ export interface AppConfig {
    * credentials. When absent, one is generated on first use and kept in DATA_DIR/credentials.key.
    */
   credentialsKey: string | undefined;
+  /**
+   * SMTP_URL: where emails are sent, e.g. smtp://user:pass@host:587 (smtps:// for implicit TLS;
+   * transport options such as ignoreTLS=true may follow as query parameters). When absent,
+   * emails are kept in the database (status Stored) instead of being sent.
+   */
+  smtpUrl: string | undefined;
+  /** SMTP_FROM: the sender address, e.g. bookings@example.com; defaults to no-reply@ the SMTP host. */
+  smtpFrom: string | undefined;
 }
 
 export interface RapydSettings {
@@ -62,5 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowFakeBilling: env.NODE_ENV !== "production" || env.RAPYD_FAKE === "1",
     testRoutes: env.NODE_ENV === "test" && env.STUND_TEST_ROUTES === "1",
     credentialsKey: env.CREDENTIALS_KEY || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
   };
 }

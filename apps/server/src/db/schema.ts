@@ -12,3 +12,4 @@ export * from "./schema/notices";
 export * from "./schema/bookings";
 export * from "./schema/payment-settings";
 export * from "./schema/payments";
+export * from "./schema/emails";

@@ -4,6 +4,7 @@ import { bookings } from "../../db/schema/catalogue";
 import { AppError } from "../../http/errors";
 import { confirmSeats, takeSeats } from "../availability/availability.service";
 import { lockEvent } from "../availability/availability.repository";
+import { queueBookingConfirmation } from "../emails/queue-confirmation";
 import { insertHistory } from "./booking.repository";
 
 export type PaymentOutcome =
@@ -33,7 +34,7 @@ export async function applySuccessfulPayment(
   tx: Executor,
   tenantId: string,
   bookingId: string,
-  payment: { amount: number; method: "Card" | "Cash"; now?: Date },
+  payment: { amount: number; method: "Card" | "Cash"; now?: Date; confirmationOrigin?: string },
 ): Promise<PaymentOutcome> {
   const now = payment.now ?? new Date();
   const booking = await lockBooking(tx, tenantId, bookingId);
@@ -73,5 +74,7 @@ export async function applySuccessfulPayment(
     action: "Confirmed",
     details: { paid: payment.amount, afterHoldRanOut: !holding },
   });
+  if (payment.confirmationOrigin)
+    await queueBookingConfirmation(tx, bookingId, tenantId, payment.confirmationOrigin, now);
   return "Confirmed";
 }

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "../../db/schema/emails";
 import { createTestApp, signedInClient, type TestApp } from "../../../test/test-app";
 import { memberClient, setSubscription } from "../../../test/factories";
 import { adultCategoryId, eventsProject, insertEvent, insertExperience } from "../events/event-test-support";
@@ -51,6 +53,11 @@ describe("staff bookings", () => {
       items: [{ ticketCategoryId: adultCategoryId, quantity: 2, unitPrice: 12900 }],
     });
     expect(booking.reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const emails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, booking.id));
+    expect(emails.map((email) => [email.kind, email.to])).toEqual([["BookingConfirmed", "anna@example.com"]]);
     expect(await d.seats()).toMatchObject({ sold: 2, available: 3 });
 
     const unpaid = await d.owner.post(d.url, d.book(1, { paymentMethod: "Unknown" }));

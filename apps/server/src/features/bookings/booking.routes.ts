@@ -57,6 +57,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
             customer: body.customer,
             answers: body.answers,
             settlement: { kind: "confirm", paidCash: body.paymentMethod === "Cash" },
+            confirmationOrigin: app.config.publicOrigin ?? `${request.protocol}://${request.headers.host}`,
             staffSale: { allowOverbook: body.overbook },
           });
           return { statusCode: 201, body: bookingView(created.booking, created.items) };

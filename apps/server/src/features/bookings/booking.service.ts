@@ -16,6 +16,7 @@ import {
   type SaleContext,
 } from "./booking.repository";
 import type { insertItemRows } from "./booking.repository";
+import { queueBookingConfirmation } from "../emails/queue-confirmation";
 import { checkAnswers } from "./booking-answers";
 
 export interface BookingItemRequest {
@@ -43,6 +44,8 @@ export interface NewBooking {
   settlement: Settlement;
   /** Staff allowed to may sell past the seats left and sell closed departures; it is recorded. */
   staffSale?: { allowOverbook: boolean };
+  /** Where the customer's confirmation email links to; without it no email is queued. */
+  confirmationOrigin?: string;
   now?: Date;
 }
 
@@ -189,5 +192,7 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
       currency: context.currency,
       result: "Success",
     });
+  if (confirmed && request.confirmationOrigin)
+    await queueBookingConfirmation(tx, booking.id, request.tenantId, request.confirmationOrigin, now);
   return { booking, items: itemRows };
 }

@@ -5,6 +5,8 @@ import { applyDuePlanChanges, cancelEndedSubscriptions, expireTrials } from "./s
 import { extendSeriesHorizons } from "../series/series-horizon.job";
 import { expireHolds, type ExpiredHold } from "../bookings/hold-expiry.job";
 import { reconcilePayments } from "../payments/reconcile-payments.job";
+import { deliverDueEmails } from "../emails/deliver-emails.job";
+import type { MailTransport } from "../emails/mail-transport";
 
 export interface JobDeps {
   rapyd: RapydClient;
@@ -12,6 +14,10 @@ export interface JobDeps {
   onError?: (error: unknown, tenantId: string) => void;
   /** Told which bookings' seats changed (holds ran out, late payments applied), for open calendars. */
   onHoldsExpired?: (holds: ExpiredHold[]) => void;
+  /** SMTP for the email outbox; without it emails are stored, not sent. */
+  mailTransport?: MailTransport | null;
+  /** The public address customers' links point to, when it is configured. */
+  publicOrigin?: string;
 }
 
 export interface JobSummary {
@@ -25,6 +31,8 @@ export interface JobSummary {
   expiredHolds: number;
   /** Payment attempts settled by asking the broker. */
   reconciledPayments: number;
+  /** Emails sent (or stored, without SMTP). */
+  emailsSent: number;
 }
 
 /** Bounds one run; a subscription months behind catches up one period per round. */
@@ -53,10 +61,11 @@ export async function runDueJobs(db: Database, deps: JobDeps, now: Date = new Da
     }
   }
   const seriesEvents = await extendSeriesHorizons(db, now, deps.onError);
-  const reconciled = await reconcilePayments(db, now);
+  const reconciled = await reconcilePayments(db, now, deps.publicOrigin);
   const holds = await expireHolds(db, now);
   const changed = [...holds, ...reconciled];
   if (changed.length > 0) deps.onHoldsExpired?.(changed);
+  const emails = await deliverDueEmails(db, deps.mailTransport ?? null, now);
   return {
     expiredTrials,
     canceled,
@@ -65,6 +74,7 @@ export async function runDueJobs(db: Database, deps: JobDeps, now: Date = new Da
     seriesEvents,
     expiredHolds: holds.length,
     reconciledPayments: reconciled.length,
+    emailsSent: emails.sent + emails.stored,
   };
 }
 
@@ -80,7 +90,8 @@ export function didAnything(summary: JobSummary): boolean {
       renewals.error +
       summary.seriesEvents +
       summary.expiredHolds +
-      summary.reconciledPayments >
+      summary.reconciledPayments +
+      summary.emailsSent >
     0
   );
 }

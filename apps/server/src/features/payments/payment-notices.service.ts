@@ -41,7 +41,11 @@ async function lockTransaction(tx: Executor, id: string) {
  * booking's hold ran out and its seats were sold, the payment must go back: the caller refunds it
  * through the broker and records that with `recordAutomaticRefund`.
  */
-export async function applyPaymentNotice(db: Database, notice: PaymentNotice): Promise<NoticeResult> {
+export async function applyPaymentNotice(
+  db: Database,
+  notice: PaymentNotice,
+  origin?: string,
+): Promise<NoticeResult> {
   return db.transaction(async (tx) => {
     const transaction = await lockTransaction(tx, notice.transactionId);
     if (!transaction || transaction.kind !== "Payment") return { kind: "Unknown" };
@@ -78,6 +82,9 @@ export async function applyPaymentNotice(db: Database, notice: PaymentNotice): P
       amount: notice.amount,
       method: "Card",
       now,
+      // The customer's confirmation links back to where they booked: the origin of their payment page.
+      confirmationOrigin:
+        origin ?? (transaction.paymentUrl ? new URL(transaction.paymentUrl).origin : undefined),
     });
     if (outcome === "NoSeats") {
       await tx

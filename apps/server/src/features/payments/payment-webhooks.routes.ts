@@ -48,13 +48,17 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       .where(and(eq(paymentWebhookInbox.provider, "Sandbox"), eq(paymentWebhookInbox.eventKey, notice.id)));
     // A notice applied before is acknowledged again; one that failed half-way is applied again.
     if (stored!.processedAt) return reply.status(200).send({ received: true, duplicate: true });
-    const result = await applyPaymentNotice(app.db, {
-      transactionId: notice.merchantReference,
-      outcome: notice.type === "payment.succeeded" ? "Succeeded" : "Declined",
-      amount: notice.amount,
-      currency: notice.currency,
-      brokerReference: notice.paymentId,
-    });
+    const result = await applyPaymentNotice(
+      app.db,
+      {
+        transactionId: notice.merchantReference,
+        outcome: notice.type === "payment.succeeded" ? "Succeeded" : "Declined",
+        amount: notice.amount,
+        currency: notice.currency,
+        brokerReference: notice.paymentId,
+      },
+      app.config.publicOrigin,
+    );
     if (result.kind === "RefundDue") {
       const succeeded = await refundSandbox(app.db, notice.merchantReference, result.amount);
       await recordAutomaticRefund(app.db, {

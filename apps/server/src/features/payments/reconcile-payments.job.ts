@@ -13,7 +13,7 @@ const askAfterMs = 60_000;
  * Attempts whose checkout ran out unpaid are marked Failed. Returns the bookings whose seats
  * changed.
  */
-export async function reconcilePayments(db: Database, now: Date): Promise<BookingRef[]> {
+export async function reconcilePayments(db: Database, now: Date, origin?: string): Promise<BookingRef[]> {
   const pending = await db
     .select({
       id: paymentTransactions.id,
@@ -37,13 +37,17 @@ export async function reconcilePayments(db: Database, now: Date): Promise<Bookin
     const unpaidAndOver =
       checkout.status === "Expired" || (checkout.status === "Open" && checkout.expiresAt <= now);
     if (checkout.status !== "Paid" && !unpaidAndOver) continue;
-    const result = await applyPaymentNotice(db, {
-      transactionId: attempt.id,
-      outcome: checkout.status === "Paid" ? "Succeeded" : "Declined",
-      amount: checkout.amount,
-      currency: checkout.currency,
-      brokerReference: checkout.id,
-    });
+    const result = await applyPaymentNotice(
+      db,
+      {
+        transactionId: attempt.id,
+        outcome: checkout.status === "Paid" ? "Succeeded" : "Declined",
+        amount: checkout.amount,
+        currency: checkout.currency,
+        brokerReference: checkout.id,
+      },
+      origin,
+    );
     if (result.kind === "RefundDue") {
       const succeeded = await refundSandbox(db, attempt.id, result.amount);
       await recordAutomaticRefund(db, { transactionId: attempt.id, amount: result.amount, succeeded });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { bookings } from "../../db/schema/catalogue";
+import { emailOutbox } from "../../db/schema/emails";
 import { insertExperience } from "../events/event-test-support";
 import { sandboxCards } from "../payments/sandbox/sandbox-ledger";
 import { publicDeparture } from "./public-test-support";
@@ -83,6 +84,13 @@ describe("the public booking API", () => {
       paymentMethod: "Card",
     });
     expect((await d.attempts(created.id)).map((a) => [a.kind, a.result])).toEqual([["Payment", "Success"]]);
+    const [email] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, created.id));
+    expect(email).toMatchObject({ kind: "BookingConfirmed", to: "kari@example.com", status: "Pending" });
+    expect(email!.text).toContain(created.reference);
+    expect(email!.text).toContain(`/${d.tenant.identifier}/booking/${created.id}`);
     const view = await t.app.inject({ method: "GET", url: `${d.base}/bookings/${created.id}` });
     expect(view.json()).toMatchObject({
       reference: created.reference,

@@ -40,6 +40,7 @@ export async function createPublicBooking(
         customer: body.customer,
         answers: body.answers ?? [],
         settlement: { kind: "hold", holdMinutes, confirmIfFree: true },
+        confirmationOrigin: options.origin,
       });
       let paymentUrl: string | null = null;
       if (booking.status === "Pending") {
