@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     environment: "happy-dom",
     setupFiles: ["./vitest.setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "widget/**/*.test.ts"],
     env: { TZ: "UTC" },
   },
 });

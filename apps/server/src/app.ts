@@ -17,6 +17,7 @@ import { featureRoutes } from "./features/feature-routes";
 import { serveWebApp } from "./http/web-app";
 import { healthRoutes } from "./http/health.routes";
 import { registerFramingRules } from "./http/framing";
+import { widgetScriptRoute } from "./http/widget-script";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(csrfPlugin);
   await app.register(healthRoutes);
   await app.register(featureRoutes);
+  await app.register(widgetScriptRoute);
   await serveWebApp(app, config);
   return app;
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 
-/** Pages other sites may show in a frame: only the public plans screen. */
-const embeddable = /^\/embed\/subscriptions(\/|\?|$)/;
+/**
+ * Pages other sites may show in a frame: the public plans screen, and the storefront and booking
+ * pages, which the booking widget shows on companies' own websites.
+ */
+const embeddable = /^\/(embed\/subscriptions|[^/?]+\/(storefront|booking))(\/|\?|$)/;
 
 /**
- * The console may not be framed by other sites (clickjacking); the embeddable plans screen may be
- * framed anywhere. Helmet sets X-Frame-Options for every answer; this hook lifts it for that page.
+ * The console may not be framed by other sites (clickjacking); the embeddable pages may be framed
+ * anywhere. Helmet sets X-Frame-Options for every answer; this hook lifts it for those pages.
  */
 export function registerFramingRules(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply) => {

@@ -17,6 +17,7 @@ import { quickBooking } from "./quick-booking";
 import { storefront } from "./storefront";
 import { bookings } from "./bookings";
 import { paymentSettings, paymentSettingsBrandKeys } from "./payment-settings";
+import { widgets } from "./widgets";
 
 export const featureCatalogues: Record<string, FeatureCatalogue> = {
   common,
@@ -36,6 +37,7 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   storefront,
   bookings,
   paymentSettings,
+  widgets,
 };
 
 /** Texts that are the same word in both languages (names of brands and codes). */

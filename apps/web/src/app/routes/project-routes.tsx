@@ -18,6 +18,7 @@ import { ProjectHomePage } from "../../features/project-home/components/project-
 import { QuickBookingPage } from "../../features/quick-booking/components/quick-booking-page";
 import { BookingsPage } from "../../features/bookings/components/bookings-page";
 import { BookingDetailPage } from "../../features/bookings/components/booking-detail-page";
+import { WidgetsPage } from "../../features/widgets/components/widgets-page";
 import { guarded, placeholderRoute } from "./placeholder";
 
 const content = (path: string, element: React.ReactNode) => ({
@@ -64,7 +65,7 @@ export const projectRoutes: RouteObject = {
           ],
         },
         { path: "assets", element: guarded("projectAssets", <AssetsPage level="project" />) },
-        placeholderRoute("widgets", "projectWidgets", "widgets"),
+        { path: "widgets", element: guarded("projectWidgets", <WidgetsPage level="project" />) },
       ],
     },
   ],

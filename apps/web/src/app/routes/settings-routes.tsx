@@ -14,6 +14,7 @@ import { AssetsPage } from "../../features/catalogue-settings/components/assets-
 import { SalesChannelsPage } from "../../features/catalogue-settings/components/sales-channels-page";
 import { SchedulesPage } from "../../features/catalogue-settings/components/schedules-page";
 import { PaymentSettingsPage } from "../../features/payment-settings/components/payment-settings-page";
+import { WidgetsPage } from "../../features/widgets/components/widgets-page";
 import { guarded, placeholderRoute } from "./placeholder";
 
 /** /{tenant}/settings and its children (spec §2, company settings). */
@@ -75,7 +76,7 @@ export const settingsRoutes: RouteObject = {
       ],
     },
     { path: "assets", element: guarded("assets", <AssetsPage level="tenant" />) },
-    placeholderRoute("widgets", "widgets", "widgets"),
+    { path: "widgets", element: guarded("widgets", <WidgetsPage level="tenant" />) },
     placeholderRoute("imports", "imports", "imports"),
     placeholderRoute("integrations/:tab?", "integrations", "integrations"),
   ],

@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
+import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
+import { apiCall } from "../../../api/client";
+import type { SettingsLevel } from "../../catalogue-settings/api/settings-level";
+import { usePublicExperiences } from "../../storefront/api/storefront-api";
+
+export interface WidgetExperiences {
+  data: PublicExperience[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/**
+ * The experiences a widget can show: exactly what the storefront sells (published, on the Public
+ * channel), read from the public API the widget itself uses. On a project page only the project's
+ * own, matched by id against the project's experiences.
+ */
+export function useWidgetExperiences(level: SettingsLevel): WidgetExperiences {
+  const { tenant = "", project } = useParams();
+  const onProject = level === "project" && Boolean(project);
+  const published = usePublicExperiences(tenant);
+  const projectIds = useQuery({
+    queryKey: ["experiences", tenant, project, "widgetChoices"],
+    queryFn: () => apiCall<ExperienceSummary[]>("/experiences", { tenant }),
+    enabled: onProject,
+    select: (list) => new Set(list.map((experience) => experience.id)),
+  });
+  const data =
+    published.data && onProject
+      ? projectIds.data && published.data.filter((experience) => projectIds.data.has(experience.id))
+      : published.data;
+  return {
+    data,
+    isLoading: published.isLoading || (onProject && projectIds.isLoading),
+    isError: published.isError || (onProject && projectIds.isError),
+    refetch: () => {
+      void published.refetch();
+      if (onProject) void projectIds.refetch();
+    },
+  };
+}
