@@ -12,17 +12,12 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Bilingual } from "@stund/shared/contracts/catalogue/common";
 import { bookings } from "./catalogue";
-import { tenants } from "./tenants";
+import { createdAt, tenantId } from "./columns";
 
-const tenantId = () =>
-  uuid("tenant_id")
-    .notNull()
-    .references(() => tenants.id, { onDelete: "cascade" });
 const bookingId = () =>
   uuid("booking_id")
     .notNull()
     .references(() => bookings.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** A booking's tickets per category, with the price and VAT rate of the moment it was made. */
 export const bookingItems = pgTable(

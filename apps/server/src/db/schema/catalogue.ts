@@ -18,19 +18,13 @@ import type { AssetNeed, CustomField, TicketCategory } from "@stund/shared/contr
 import type { PriceOverrides } from "@stund/shared/contracts/catalogue/events";
 import type { ScheduleRule } from "@stund/shared/contracts/catalogue/schedules";
 import type { SalesChannel, Weekday } from "@stund/shared/enums";
+import { createdAt, tenantId, updatedAt } from "./columns";
 import { projects } from "./projects";
-import { tenants } from "./tenants";
 
-const tenantId = () =>
-  uuid("tenant_id")
-    .notNull()
-    .references(() => tenants.id, { onDelete: "cascade" });
 const projectId = () =>
   uuid("project_id")
     .notNull()
     .references(() => projects.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export interface ExperienceLocation {
   address: string;
