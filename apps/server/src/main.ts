@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       onError: (error, tenantId) => app.log.error({ err: error, tenantId }, "subscription renewal failed"),
       mailTransport,
       publicOrigin: config.publicOrigin,
+      config,
       onHoldsExpired: (holds) => {
         for (const hold of holds)
           if (hold.eventId) app.hubs.availabilityChanged(hold.projectId, [hold.eventId]);

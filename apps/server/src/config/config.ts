@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { BrokerEndpoints } from "../features/payments/broker";
 
 export interface AppConfig {
   port: number;
@@ -42,6 +43,35 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** SMTP_FROM: the sender address, e.g. bookings@example.com; defaults to no-reply@ the SMTP host. */
   smtpFrom: string | undefined;
+  /**
+   * Where the companies' payment brokers are: their test systems outside production, their live
+   * ones in production. BROKER_RAPYD_URL, BROKER_TEYA_SECUREPAY_URL, BROKER_TEYA_RPG_URL and
+   * BROKER_STRAUMUR_URL override each (tests point them at local fake servers).
+   */
+  brokerEndpoints: BrokerEndpoints;
+}
+
+const liveBrokers: BrokerEndpoints = {
+  rapyd: "https://api.rapyd.net",
+  teyaSecurePay: "https://securepay.borgun.is",
+  teyaRpg: "https://ecommerce.borgun.is/rpgapi",
+  straumur: "https://greidslugatt.straumur.is/api/v1",
+};
+const testBrokers: BrokerEndpoints = {
+  rapyd: "https://sandboxapi.rapyd.net",
+  teyaSecurePay: "https://test.borgun.is",
+  teyaRpg: "https://test.borgun.is/rpgapi",
+  straumur: "https://checkout-api.staging.straumur.is/api/v1",
+};
+
+function brokerEndpoints(env: NodeJS.ProcessEnv, production: boolean): BrokerEndpoints {
+  const base = production ? liveBrokers : testBrokers;
+  return {
+    rapyd: env.BROKER_RAPYD_URL || base.rapyd,
+    teyaSecurePay: env.BROKER_TEYA_SECUREPAY_URL || base.teyaSecurePay,
+    teyaRpg: env.BROKER_TEYA_RPG_URL || base.teyaRpg,
+    straumur: env.BROKER_STRAUMUR_URL || base.straumur,
+  };
 }
 
 export interface RapydSettings {
@@ -72,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     credentialsKey: env.CREDENTIALS_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
+    brokerEndpoints: brokerEndpoints(env, env.NODE_ENV === "production"),
   };
 }

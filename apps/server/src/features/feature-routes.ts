@@ -25,6 +25,8 @@ import { paymentSettingsRoutes } from "./payment-settings/payment-settings.route
 import { publicBookingRoutes } from "./public-booking/public.routes";
 import { sandboxRoutes } from "./payments/sandbox/sandbox.routes";
 import { paymentWebhookRoutes } from "./payments/payment-webhooks.routes";
+import { payRoutes } from "./payments/checkout/pay.routes";
+import { deskPaymentRoutes } from "./payments/desk/desk-payments.routes";
 import { projectHomeRoutes } from "./project-home/project-home.routes";
 
 /** Every feature's routes, registered once. */
@@ -55,5 +57,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicBookingRoutes);
   await app.register(sandboxRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(payRoutes);
+  await app.register(deskPaymentRoutes);
   await app.register(projectHomeRoutes);
 }

@@ -66,9 +66,17 @@ export const paymentTransactions = pgTable(
     currency: text("currency").notNull(),
     result: text("result").notNull(),
     brokerReference: text("broker_reference"),
-    /** For a payment by link: the link's address at the broker. */
+    /** Where the customer pays: our /pay/{id} address, which opens the broker's page. */
     paymentUrl: text("payment_url"),
+    /** The broker's id of the checkout or link this payment was opened as. */
+    checkoutReference: text("checkout_reference"),
+    /** How the customer was sent to the broker, kept so a second visit reuses the same checkout. */
+    checkout: jsonb("checkout").$type<Record<string, unknown>>(),
+    /** Where the customer returns after the broker's page. */
+    returnUrl: text("return_url"),
     refundReason: text("refund_reason"),
+    /** For a refund: the payment it gives back (a broker refunds against one payment). */
+    refundOf: uuid("refund_of"),
     note: text("note").notNull().default(""),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -77,6 +85,7 @@ export const paymentTransactions = pgTable(
   (t) => [
     index("payment_transactions_booking_idx").on(t.bookingId),
     uniqueIndex("payment_transactions_broker_reference_idx").on(t.broker, t.brokerReference),
+    index("payment_transactions_checkout_idx").on(t.broker, t.checkoutReference),
     index("payment_transactions_pending_idx").on(t.result, t.createdAt),
   ],
 );

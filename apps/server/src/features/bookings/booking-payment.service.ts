@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
+import { paymentStatusAfter } from "@stund/shared/bookings/refunds";
 import type { Executor } from "../../db/database";
 import { bookings } from "../../db/schema/catalogue";
 import { AppError } from "../../http/errors";
 import { confirmSeats, takeSeats } from "../availability/availability.service";
 import { lockEvent } from "../availability/availability.repository";
 import { queueBookingConfirmation } from "../emails/queue-confirmation";
+import { accrueBookingFee } from "../fees/booking-fee.service";
+import { toMajorUnits } from "@stund/shared/bookings/minor-units";
 import { insertHistory } from "./booking.repository";
 
 export type PaymentOutcome =
@@ -24,6 +27,35 @@ async function lockBooking(tx: Executor, tenantId: string, bookingId: string) {
   return row;
 }
 
+type BookingRow = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+
+async function addPayment(
+  tx: Executor,
+  booking: BookingRow,
+  amount: number,
+  method: "Card" | "Cash",
+  now: Date,
+) {
+  const paid = booking.paid + amount;
+  await tx
+    .update(bookings)
+    .set({
+      paid,
+      paymentStatus: paymentStatusAfter({ total: booking.total, paid, refunded: booking.refunded }),
+      paymentMethod: method,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id));
+  await insertHistory(tx, {
+    tenantId: booking.tenantId,
+    bookingId: booking.id,
+    actorUserId: null,
+    actorKind: "System",
+    action: "PaymentReceived",
+    details: { amount },
+  });
+}
+
 /**
  * A payment of a booking has succeeded at the broker. A booking still holding its seats is
  * confirmed; one whose hold ran out is confirmed only if the seats are still free (taken again
@@ -39,7 +71,11 @@ export async function applySuccessfulPayment(
   const now = payment.now ?? new Date();
   const booking = await lockBooking(tx, tenantId, bookingId);
   if (!booking) throw new Error(`payment for an unknown booking ${bookingId}`);
-  if (booking.status === "Confirmed") return "AlreadyConfirmed";
+  if (booking.status === "Confirmed") {
+    // A payment of what was left (a payment link, a move to a dearer departure).
+    if (payment.amount > 0) await addPayment(tx, booking, payment.amount, payment.method, now);
+    return "AlreadyConfirmed";
+  }
   if (booking.status !== "Pending" && booking.status !== "Expired") return "NoSeats";
   if (!booking.eventId) throw new Error(`booking ${bookingId} has no departure`);
   const holding = booking.status === "Pending" && booking.expiresAt !== null && booking.expiresAt > now;
@@ -73,6 +109,13 @@ export async function applySuccessfulPayment(
     actorKind: "System",
     action: "Confirmed",
     details: { paid: payment.amount, afterHoldRanOut: !holding },
+  });
+  await accrueBookingFee(tx, {
+    tenantId,
+    bookingId,
+    total: toMajorUnits(booking.total, booking.currency),
+    currency: booking.currency,
+    at: now,
   });
   if (payment.confirmationOrigin)
     await queueBookingConfirmation(tx, bookingId, tenantId, payment.confirmationOrigin, now);

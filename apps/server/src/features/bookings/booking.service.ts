@@ -17,6 +17,8 @@ import {
 } from "./booking.repository";
 import type { insertItemRows } from "./booking.repository";
 import { queueBookingConfirmation } from "../emails/queue-confirmation";
+import { accrueBookingFee } from "../fees/booking-fee.service";
+import { toMajorUnits } from "@stund/shared/bookings/minor-units";
 import { checkAnswers } from "./booking-answers";
 
 export interface BookingItemRequest {
@@ -191,6 +193,14 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
       amount: paid,
       currency: context.currency,
       result: "Success",
+    });
+  if (confirmed && totals.total > 0)
+    await accrueBookingFee(tx, {
+      tenantId: request.tenantId,
+      bookingId: booking.id,
+      total: toMajorUnits(totals.total, context.currency),
+      currency: context.currency,
+      at: now,
     });
   if (confirmed && request.confirmationOrigin)
     await queueBookingConfirmation(tx, booking.id, request.tenantId, request.confirmationOrigin, now);

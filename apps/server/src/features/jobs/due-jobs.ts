@@ -1,3 +1,4 @@
+import type { AppConfig } from "../../config/config";
 import type { Database } from "../../db/database";
 import type { RapydClient } from "../billing/rapyd/rapyd-client";
 import { claimDueRenewals, renewSubscription, type RenewalResult } from "./renewal.job";
@@ -18,6 +19,8 @@ export interface JobDeps {
   mailTransport?: MailTransport | null;
   /** The public address customers' links point to, when it is configured. */
   publicOrigin?: string;
+  /** The server's settings: the brokers' addresses and the key of the companies' credentials. */
+  config?: AppConfig;
 }
 
 export interface JobSummary {
@@ -61,7 +64,7 @@ export async function runDueJobs(db: Database, deps: JobDeps, now: Date = new Da
     }
   }
   const seriesEvents = await extendSeriesHorizons(db, now, deps.onError);
-  const reconciled = await reconcilePayments(db, now, deps.publicOrigin);
+  const reconciled = await reconcilePayments(db, now, deps.publicOrigin, deps.config);
   const holds = await expireHolds(db, now);
   const changed = [...holds, ...reconciled];
   if (changed.length > 0) deps.onHoldsExpired?.(changed);

@@ -13,6 +13,8 @@ export interface PaymentNotice {
   amount: number;
   currency: string;
   brokerReference: string;
+  /** The company whose webhook address the notice came to; a notice about another's payment is unknown. */
+  tenantId?: string | null;
 }
 
 export type NoticeResult =
@@ -37,7 +39,7 @@ async function lockTransaction(tx: Executor, id: string) {
 
 /**
  * Applies a broker's notice once: the transaction moves only forward (Pending → Success or
- * Failed), amounts and currency must match ours, and a success confirms the booking. When the
+ * Failed, and Failed → Success when the customer tries another card), amounts and currency must match ours, and a success confirms the booking. When the
  * booking's hold ran out and its seats were sold, the payment must go back: the caller refunds it
  * through the broker and records that with `recordAutomaticRefund`.
  */
@@ -49,6 +51,7 @@ export async function applyPaymentNotice(
   return db.transaction(async (tx) => {
     const transaction = await lockTransaction(tx, notice.transactionId);
     if (!transaction || transaction.kind !== "Payment") return { kind: "Unknown" };
+    if (notice.tenantId && transaction.tenantId !== notice.tenantId) return { kind: "Unknown" };
     const [booking] = await tx
       .select({
         id: bookings.id,
@@ -58,7 +61,10 @@ export async function applyPaymentNotice(
       })
       .from(bookings)
       .where(eq(bookings.id, transaction.bookingId));
-    if (transaction.result !== "Pending") return { kind: "AlreadyApplied", booking };
+    // A declined card may be followed by a good one on the same checkout: success wins, nothing goes back.
+    const settled =
+      transaction.result === "Success" || (transaction.result === "Failed" && notice.outcome === "Declined");
+    if (settled) return { kind: "AlreadyApplied", booking };
     if (notice.amount !== transaction.amount || notice.currency !== transaction.currency)
       return { kind: "Mismatch", booking };
     const now = new Date();

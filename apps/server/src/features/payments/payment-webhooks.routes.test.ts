@@ -26,6 +26,7 @@ afterAll(async () => t.close());
 async function heldBooking() {
   const d = await publicDeparture(t, 4);
   const created = (await d.book(2)).json() as { id: string; paymentUrl: string };
+  await d.pagePath(created.paymentUrl);
   const [attempt] = await d.attempts(created.id);
   const sandbox = (await findSandboxPaymentByReference(t.database.db, attempt!.id))!;
   const notice = (id: string, amount = attempt!.amount) =>

@@ -1,83 +1,80 @@
-import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { paymentWebhookInbox } from "../../db/schema/payments";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors";
-import { sandboxSecret, refundSandbox } from "./sandbox/sandbox-ledger";
-import { sandboxWebhookPath, type SandboxNoticeBody } from "./sandbox/sandbox-notices";
-import { sandboxSignatureHeader, verifySandboxNotice } from "./sandbox/sandbox-signing";
-import { applyPaymentNotice, recordAutomaticRefund } from "./payment-notices.service";
+import { BrokerCallError, WebhookRejectedError, type BrokerName, type PaymentBroker } from "./broker";
+import { brokerFor, originOf } from "./checkout/broker-for";
+import { sandboxWebhookPath } from "./sandbox/sandbox-notices";
+import { takeInNotice } from "./webhook-intake";
+
+const brokerNames: BrokerName[] = ["Rapyd", "Teya", "Straumur", "Sandbox"];
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function headersOf(request: FastifyRequest): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+  );
+}
 
 /**
- * Payment brokers' notices. Each is verified over its raw body, stored in the inbox under the
- * broker's event id (a repeat is acknowledged and ignored) and applied once.
+ * Payment brokers' notices, one address per company and broker (its keys verify them). Each is
+ * verified over its raw body, kept in the inbox under the broker's event key and applied once.
  */
 export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
-  // The signature covers the exact bytes, so the body stays a string here.
-  app.addContentTypeParser(
-    "application/json",
-    { parseAs: "string", bodyLimit: 64 * 1024 },
-    (_r, body, done) => done(null, body),
+  // Signatures cover the exact bytes, so bodies stay strings here (JSON, or a form for Teya SecurePay).
+  for (const type of ["application/json", "application/x-www-form-urlencoded", "text/plain"])
+    app.addContentTypeParser(type, { parseAs: "string", bodyLimit: 64 * 1024 }, (_r, body, done) =>
+      done(null, body),
+    );
+
+  async function receive(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    adapter: PaymentBroker,
+    tenantId: string | null,
+  ) {
+    const rawBody = typeof request.body === "string" ? request.body : "";
+    let event;
+    try {
+      event = await adapter.parseWebhook({
+        rawBody,
+        headers: headersOf(request),
+        url: `${originOf(app.config)}${request.url}`,
+      });
+    } catch (error) {
+      if (error instanceof WebhookRejectedError) throw new AppError(401, error.message);
+      // Not verifiable now (the company's keys are missing): the broker retries later.
+      if (error instanceof BrokerCallError) throw new AppError(503, error.message);
+      throw error;
+    }
+    const { duplicate, result } = await takeInNotice(
+      { db: app.db, config: app.config, log: request.log },
+      adapter,
+      tenantId,
+      event,
+    );
+    const booking = result?.booking;
+    if (booking?.eventId && (result?.kind === "Confirmed" || result?.kind === "RefundDue"))
+      app.hubs.availabilityChanged(booking.projectId, [booking.eventId]);
+    if (event.reply) return reply.status(200).type(event.reply.contentType).send(event.reply.body);
+    return reply.status(200).send(duplicate ? { received: true, duplicate: true } : { received: true });
+  }
+
+  app.post(sandboxWebhookPath, { schema: { hide: true } }, async (request, reply) =>
+    receive(request, reply, await brokerFor({ db: app.db, config: app.config }, "", "Sandbox"), null),
   );
 
-  app.post(sandboxWebhookPath, { schema: { hide: true } }, async (request, reply) => {
-    const raw = typeof request.body === "string" ? request.body : "";
-    const header = request.headers[sandboxSignatureHeader];
-    const valid = verifySandboxNotice(
-      await sandboxSecret(app.db),
-      raw,
-      Array.isArray(header) ? header[0] : header,
-    );
-    if (!valid) throw new AppError(401, "The notice's signature is not valid");
-    let notice: SandboxNoticeBody;
-    try {
-      notice = JSON.parse(raw) as SandboxNoticeBody;
-    } catch {
-      throw new AppError(400, "The notice is not JSON");
-    }
-    await app.db
-      .insert(paymentWebhookInbox)
-      .values({
-        provider: "Sandbox",
-        eventKey: notice.id,
-        payload: notice as unknown as Record<string, unknown>,
-      })
-      .onConflictDoNothing();
-    const [stored] = await app.db
-      .select()
-      .from(paymentWebhookInbox)
-      .where(and(eq(paymentWebhookInbox.provider, "Sandbox"), eq(paymentWebhookInbox.eventKey, notice.id)));
-    // A notice applied before is acknowledged again; one that failed half-way is applied again.
-    if (stored!.processedAt) return reply.status(200).send({ received: true, duplicate: true });
-    const result = await applyPaymentNotice(
-      app.db,
-      {
-        transactionId: notice.merchantReference,
-        outcome: notice.type === "payment.succeeded" ? "Succeeded" : "Declined",
-        amount: notice.amount,
-        currency: notice.currency,
-        brokerReference: notice.paymentId,
-      },
-      app.config.publicOrigin,
-    );
-    if (result.kind === "RefundDue") {
-      const succeeded = await refundSandbox(app.db, notice.merchantReference, result.amount);
-      await recordAutomaticRefund(app.db, {
-        transactionId: notice.merchantReference,
-        amount: result.amount,
-        succeeded,
-      });
-    }
-    if (result.kind === "Mismatch")
-      app.log.error(
-        { notice: notice.id },
-        "a payment notice's amount or currency differs from ours: kept aside",
+  app.post<{ Params: { broker: string; tenantId: string } }>(
+    "/api/payments/webhooks/:broker/:tenantId",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = brokerNames.find((broker) => broker.toLowerCase() === request.params.broker);
+      if (!name || !uuidPattern.test(request.params.tenantId))
+        throw new AppError(404, "No such webhook address");
+      const adapter = await brokerFor(
+        { db: app.db, config: app.config },
+        request.params.tenantId,
+        name as BrokerName,
       );
-    await app.db
-      .update(paymentWebhookInbox)
-      .set({ processedAt: new Date(), outcome: result.kind })
-      .where(eq(paymentWebhookInbox.id, stored!.id));
-    if (result.booking?.eventId && (result.kind === "Confirmed" || result.kind === "RefundDue"))
-      app.hubs.availabilityChanged(result.booking.projectId, [result.booking.eventId]);
-    return reply.status(200).send({ received: true });
-  });
+      return receive(request, reply, adapter, request.params.tenantId);
+    },
+  );
 }

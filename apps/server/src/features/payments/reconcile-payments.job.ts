@@ -1,59 +1,94 @@
 import { and, eq, lt } from "drizzle-orm";
+import type { AppConfig } from "../../config/config";
+import { loadConfig } from "../../config/config";
 import type { Database } from "../../db/database";
 import { paymentTransactions } from "../../db/schema/bookings";
-import { applyPaymentNotice, recordAutomaticRefund, type BookingRef } from "./payment-notices.service";
-import { findSandboxPaymentByReference, refundSandbox } from "./sandbox/sandbox-ledger";
+import { BrokerCallError, type BrokerName, type PaymentBroker } from "./broker";
+import { isBrokerName } from "./broker-registry";
+import { brokerFor } from "./checkout/broker-for";
+import { refundLatePayment } from "./late-payment-refund";
+import { applyPaymentNotice, type BookingRef } from "./payment-notices.service";
 
 /** A payment attempt is asked about once it has waited this long for the broker's notice. */
 const askAfterMs = 60_000;
 
+type Attempt = typeof paymentTransactions.$inferSelect;
+
+/** Marks an attempt the customer never took to the broker, once its time has run out. */
+async function failUnopened(db: Database, attempt: Attempt, now: Date): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set({ result: "Failed", note: "Not paid in time", updatedAt: now })
+    .where(and(eq(paymentTransactions.id, attempt.id), eq(paymentTransactions.result, "Pending")));
+}
+
 /**
- * Asks the broker about payment attempts still pending after a minute, and applies what it says
+ * Asks each broker about payment attempts still pending after a minute, and applies what it says
  * as if its notice had come: a notice lost with a stopped process, or never sent, is made good.
- * Attempts whose checkout ran out unpaid are marked Failed. Returns the bookings whose seats
- * changed.
+ * Attempts whose checkout ran out unpaid are marked Failed. Returns the bookings whose seats changed.
  */
-export async function reconcilePayments(db: Database, now: Date, origin?: string): Promise<BookingRef[]> {
+export async function reconcilePayments(
+  db: Database,
+  now: Date,
+  origin?: string,
+  config: AppConfig = loadConfig(),
+): Promise<BookingRef[]> {
   const pending = await db
-    .select({
-      id: paymentTransactions.id,
-      amount: paymentTransactions.amount,
-      currency: paymentTransactions.currency,
-    })
+    .select()
     .from(paymentTransactions)
     .where(
       and(
         eq(paymentTransactions.kind, "Payment"),
         eq(paymentTransactions.result, "Pending"),
-        eq(paymentTransactions.broker, "Sandbox"),
         lt(paymentTransactions.createdAt, new Date(now.getTime() - askAfterMs)),
       ),
     )
     .limit(200);
+  const deps = { db, config };
+  const adapters = new Map<string, PaymentBroker>();
   const changed: BookingRef[] = [];
   for (const attempt of pending) {
-    const checkout = await findSandboxPaymentByReference(db, attempt.id);
-    if (!checkout) continue;
-    const unpaidAndOver =
-      checkout.status === "Expired" || (checkout.status === "Open" && checkout.expiresAt <= now);
-    if (checkout.status !== "Paid" && !unpaidAndOver) continue;
-    const result = await applyPaymentNotice(
-      db,
-      {
-        transactionId: attempt.id,
-        outcome: checkout.status === "Paid" ? "Succeeded" : "Declined",
-        amount: checkout.amount,
-        currency: checkout.currency,
-        brokerReference: checkout.id,
-      },
-      origin,
-    );
-    if (result.kind === "RefundDue") {
-      const succeeded = await refundSandbox(db, attempt.id, result.amount);
-      await recordAutomaticRefund(db, { transactionId: attempt.id, amount: result.amount, succeeded });
+    if (!isBrokerName(attempt.broker)) continue;
+    const opened = attempt.checkout !== null || attempt.broker === "Sandbox";
+    if (!opened) {
+      if (attempt.expiresAt && attempt.expiresAt <= now) await failUnopened(db, attempt, now);
+      continue;
     }
-    if (result.booking && (result.kind === "Confirmed" || result.kind === "RefundDue"))
-      changed.push(result.booking);
+    const key = `${attempt.tenantId}|${attempt.broker}`;
+    try {
+      const adapter =
+        adapters.get(key) ?? (await brokerFor(deps, attempt.tenantId, attempt.broker as BrokerName));
+      adapters.set(key, adapter);
+      const state = await adapter.readPayment({
+        transactionId: attempt.id,
+        checkoutReference: attempt.checkoutReference,
+        brokerReference: attempt.brokerReference,
+        amount: attempt.amount,
+        currency: attempt.currency,
+      });
+      const over =
+        state.state === "Expired" ||
+        state.state === "Failed" ||
+        (state.state === "Open" && attempt.expiresAt !== null && attempt.expiresAt <= now);
+      if (state.state !== "Paid" && !over) continue;
+      const result = await applyPaymentNotice(
+        db,
+        {
+          transactionId: attempt.id,
+          outcome: state.state === "Paid" ? "Succeeded" : "Declined",
+          amount: state.amount,
+          currency: state.currency,
+          brokerReference: state.brokerReference ?? attempt.checkoutReference ?? attempt.id,
+        },
+        origin,
+      );
+      if (result.kind === "RefundDue") await refundLatePayment(deps, adapter, attempt.id, result.amount);
+      if (result.booking && (result.kind === "Confirmed" || result.kind === "RefundDue"))
+        changed.push(result.booking);
+    } catch (error) {
+      // One broker out of reach must not hold up the others; the attempt is asked again next round.
+      if (!(error instanceof BrokerCallError)) throw error;
+    }
   }
   return changed;
 }

@@ -69,9 +69,11 @@ describe("the public booking API", () => {
     };
     expect(created).toMatchObject({ status: "Pending", total: 25800, currency: "ISK" });
     expect(Date.parse(created.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect(created.paymentUrl).toMatch(/\/pay\/sandbox\/[0-9a-f-]{36}$/);
+    expect(created.paymentUrl).toMatch(/\/pay\/[0-9a-f-]{36}$/);
 
-    const page = await t.app.inject({ method: "GET", url: d.pagePath(created.paymentUrl) });
+    const pagePath = await d.pagePath(created.paymentUrl);
+    expect(pagePath).toMatch(/^\/pay\/sandbox\/[0-9a-f-]{36}\?lang=en$/);
+    const page = await t.app.inject({ method: "GET", url: pagePath });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(created.reference);
     const paid = await d.pay(created.paymentUrl, sandboxCards.succeeds);
@@ -104,8 +106,17 @@ describe("the public booking API", () => {
     expect(
       (await t.app.inject({ method: "GET", url: `${stranger.base}/bookings/${created.id}` })).statusCode,
     ).toBe(404);
-    // Paying again on the same page changes nothing.
-    expect((await d.pay(created.paymentUrl, sandboxCards.succeeds)).statusCode).toBe(409);
+    // Paying again on the same page changes nothing, and the payment address now leads to the booking.
+    const again = await t.app.inject({
+      method: "POST",
+      url: pagePath,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80" },
+      payload: new URLSearchParams({ card: sandboxCards.succeeds }).toString(),
+    });
+    expect(again.statusCode).toBe(409);
+    const revisit = await t.app.inject({ method: "GET", url: new URL(created.paymentUrl).pathname });
+    expect(revisit.statusCode).toBe(303);
+    expect(revisit.headers.location).toContain(`/booking/${created.id}`);
     expect(await d.booking(created.id)).toMatchObject({ paid: 25800 });
   });
 

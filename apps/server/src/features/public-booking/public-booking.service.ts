@@ -4,7 +4,8 @@ import { conflict } from "../../http/errors";
 import { createBooking } from "../bookings/booking.service";
 import { notOnChannelTitle } from "../bookings/booking.service";
 import { once, requestHash, type Stored } from "../bookings/idempotency";
-import { openSandboxAttempt } from "../payments/sandbox/sandbox-attempt";
+import { insertPaymentAttempt } from "../payments/checkout/payment-attempt";
+import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
 import type { AppConfig } from "../../config/config";
 import { activeBrokerOf } from "../payment-settings/payment-settings.service";
 import type { PublicTenant } from "./public-tenant";
@@ -44,15 +45,17 @@ export async function createPublicBooking(
       });
       let paymentUrl: string | null = null;
       if (booking.status === "Pending") {
-        // The real brokers' hosted checkouts come with their adapters; until then only the sandbox takes payments.
-        if (broker !== "Sandbox") throw conflict(noOnlinePaymentTitle);
-        paymentUrl = await openSandboxAttempt(tx, {
+        if (!brokerProfiles[broker].hostedCheckout) throw conflict(noOnlinePaymentTitle);
+        ({ paymentUrl } = await insertPaymentAttempt(tx, {
           tenantId: tenant.id,
-          booking,
-          description: `${tenant.name} · ${booking.reference}`,
+          bookingId: booking.id,
+          broker,
+          amount: booking.total,
+          currency: booking.currency,
+          expiresAt: booking.expiresAt!,
           returnUrl: body.returnUrl ?? `${options.origin}/${tenant.identifier}/booking/${booking.id}`,
           origin: options.origin,
-        });
+        }));
       }
       const created: PublicBookingCreated & { projectId: string; eventId: string | null } = {
         id: booking.id,

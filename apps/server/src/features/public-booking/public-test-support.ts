@@ -33,12 +33,17 @@ export async function publicDeparture(t: TestApp, capacity = 5, start = new Date
   };
   const attempts = (id: string) =>
     t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.bookingId, id));
-  /** The hosted page's path of a booking's payment URL. */
-  const pagePath = (paymentUrl: string) => new URL(paymentUrl).pathname;
-  const pay = (paymentUrl: string, card: string) =>
+  /** Follows a booking's payment URL (/pay/{id}) to the sandbox's hosted page, opening its checkout. */
+  const pagePath = async (paymentUrl: string) => {
+    const opened = await t.app.inject({ method: "GET", url: new URL(paymentUrl).pathname });
+    if (opened.statusCode !== 303) return new URL(paymentUrl).pathname;
+    const page = new URL(String(opened.headers.location));
+    return `${page.pathname}${page.search}`;
+  };
+  const pay = async (paymentUrl: string, card: string) =>
     t.app.inject({
       method: "POST",
-      url: pagePath(paymentUrl),
+      url: await pagePath(paymentUrl),
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80" },
       payload: new URLSearchParams({ card }).toString(),
     });

@@ -38,8 +38,12 @@ export const staffBookingBodySchema = z.object({
   items: z.array(bookingItemRequestSchema).min(1, "Choose at least one ticket").max(50),
   customer: bookingCustomerSchema.default({}),
   answers: z.array(bookingAnswerSchema).max(100).default([]),
-  /** Cash: paid now at the desk, confirmed. Unknown: confirmed, left unpaid. */
-  paymentMethod: z.enum(["Cash", "Unknown"]),
+  /**
+   * Cash: paid now at the desk, confirmed. Unknown: confirmed, left unpaid. Card: held for 15
+   * minutes while the customer pays on the broker's page (POST /paymentsettings/ticket) or by a
+   * payment link (GET /paymentsettings/link/{id}, which holds the seats as long as the link is open).
+   */
+  paymentMethod: z.enum(["Cash", "Unknown", "Card"]),
   salesUnitId: uuid.optional(),
   /** Sell past the seats left on purpose (managers and administrators). */
   overbook: z.boolean().default(false),

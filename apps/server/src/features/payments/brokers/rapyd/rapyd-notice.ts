@@ -1,0 +1,72 @@
+import type { RapydWebhookEvent } from "../../../billing/rapyd/rapyd-client";
+import type { RapydWebhookRejection } from "../../../billing/rapyd/rapyd-errors";
+import { RapydWebhookError } from "../../../billing/rapyd/rapyd-errors";
+import { verifyWebhook } from "../../../billing/rapyd/rapyd-signing";
+import { WebhookRejectedError, type WebhookEvent, type WebhookRequest } from "../../broker";
+import { fromRapydAmount } from "./rapyd-amounts";
+
+/** How old a notice may be; Rapyd sets no limit, this bounds replays (payments.md §1.3). */
+export const noticeMaxAgeSeconds = 300;
+
+const rejections: Record<RapydWebhookRejection, string> = {
+  "missing-headers": "The notice has no salt, timestamp or signature header",
+  "bad-signature": "The notice's signature is not valid",
+  stale: "The notice's timestamp is too far from now",
+  "malformed-body": "The notice is not a Rapyd event",
+};
+
+const declinedTypes = new Set(["PAYMENT_FAILED", "PAYMENT_EXPIRED", "PAYMENT_CANCELED"]);
+
+/** How a payment ended, for the event types that say so; others (refunds, updates) say nothing. */
+function outcomeOf(event: RapydWebhookEvent): "Succeeded" | "Declined" | null {
+  if (event.type === "PAYMENT_COMPLETED") return "Succeeded";
+  if (event.type === "PAYMENT_SUCCEEDED") return event.data.status === "CLO" ? "Succeeded" : null;
+  return declinedTypes.has(event.type) ? "Declined" : null;
+}
+
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+
+function lowerCaseKeys(headers: WebhookRequest["headers"]): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+/**
+ * Verifies a Rapyd notice exactly as payments.md §1.3 says (the full webhook URL, salt,
+ * timestamp, access key, secret and the raw body; compared in constant time; at most
+ * `noticeMaxAgeSeconds` from `now`) and reads it. The envelope id is the event key, our
+ * transaction id travels as merchant_reference_id, Rapyd's payment id is data.id.
+ */
+export function parseRapydNotice(
+  request: WebhookRequest,
+  keys: { accessKey: string; secretKey: string },
+  now: Date = new Date(),
+): WebhookEvent {
+  let event: RapydWebhookEvent;
+  try {
+    event = verifyWebhook(
+      { url: request.url, ...keys, maxAgeSeconds: noticeMaxAgeSeconds },
+      lowerCaseKeys(request.headers),
+      request.rawBody,
+      now,
+    );
+  } catch (error) {
+    if (error instanceof RapydWebhookError) throw new WebhookRejectedError(rejections[error.reason]);
+    throw error;
+  }
+  const outcome = outcomeOf(event);
+  const transactionId = text(event.data.merchant_reference_id);
+  const paymentId = text(event.data.id);
+  const currency = text(event.data.currency_code);
+  // Without our id there is no transaction to settle: the event is still kept once by its key.
+  if (!outcome || !transactionId || !paymentId || !currency) return { eventKey: event.id };
+  return {
+    eventKey: event.id,
+    payment: {
+      transactionId,
+      outcome,
+      amount: fromRapydAmount(event.data.amount, currency),
+      currency,
+      brokerReference: paymentId,
+    },
+  };
+}

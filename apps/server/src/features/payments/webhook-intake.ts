@@ -1,0 +1,78 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { paymentTransactions } from "../../db/schema/bookings";
+import { paymentWebhookInbox } from "../../db/schema/payments";
+import type { BrokerName, PaymentBroker, WebhookEvent } from "./broker";
+import type { BrokerDeps } from "./checkout/broker-for";
+import { applyPaymentNotice, recordAutomaticRefund, type NoticeResult } from "./payment-notices.service";
+import { refundLatePayment } from "./late-payment-refund";
+
+/** Our transaction a notice speaks of: by our id, or by the broker's checkout reference. */
+async function resolveTransaction(
+  deps: BrokerDeps,
+  broker: BrokerName,
+  tenantId: string | null,
+  payment: NonNullable<WebhookEvent["payment"]>,
+): Promise<string | null> {
+  if (payment.transactionId) return payment.transactionId;
+  if (!payment.checkoutReference) return null;
+  const [row] = await deps.db
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.broker, broker),
+        eq(paymentTransactions.checkoutReference, payment.checkoutReference),
+        ...(tenantId ? [eq(paymentTransactions.tenantId, tenantId)] : []),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/**
+ * A verified notice: kept in the inbox under the broker's event key (a repeat is acknowledged and
+ * ignored), then applied once. A payment that came after its seats were sold is refunded at once.
+ */
+export async function takeInNotice(
+  deps: BrokerDeps & { log: FastifyBaseLogger },
+  adapter: PaymentBroker,
+  tenantId: string | null,
+  event: WebhookEvent,
+): Promise<{ duplicate: boolean; result: NoticeResult | null }> {
+  const provider = adapter.name;
+  await deps.db
+    .insert(paymentWebhookInbox)
+    .values({ provider, eventKey: event.eventKey, payload: event as unknown as Record<string, unknown> })
+    .onConflictDoNothing();
+  const [stored] = await deps.db
+    .select()
+    .from(paymentWebhookInbox)
+    .where(and(eq(paymentWebhookInbox.provider, provider), eq(paymentWebhookInbox.eventKey, event.eventKey)));
+  // A notice applied before is acknowledged again; one that failed half-way is applied again.
+  if (stored!.processedAt) return { duplicate: true, result: null };
+  let result: NoticeResult | null = null;
+  if (event.payment) {
+    const transactionId = await resolveTransaction(deps, provider, tenantId, event.payment);
+    result = transactionId
+      ? await applyPaymentNotice(
+          deps.db,
+          { ...event.payment, transactionId, tenantId },
+          deps.config.publicOrigin,
+        )
+      : { kind: "Unknown" };
+    if (result.kind === "RefundDue" && transactionId)
+      await refundLatePayment(deps, adapter, transactionId, result.amount);
+    if (result.kind === "Mismatch")
+      deps.log.error(
+        { notice: event.eventKey },
+        "a payment notice's amount or currency differs from ours: kept aside",
+      );
+  }
+  await deps.db
+    .update(paymentWebhookInbox)
+    .set({ processedAt: new Date(), outcome: result?.kind ?? "Ignored" })
+    .where(eq(paymentWebhookInbox.id, stored!.id));
+  return { duplicate: false, result };
+}
+
+export { recordAutomaticRefund };
