@@ -23,6 +23,8 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined>;
   /** The tenant to use instead of the page's. */
   tenant?: string;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** Spec §7 prefix rules: tenant segment, /api, optional project segment, then the call's path. */
@@ -61,7 +63,7 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
 export async function sendRequest<T>(url: string, options: CallOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
   const isForm = options.body instanceof FormData;
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (method !== "GET") headers["x-stund-request"] = "1";
   if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
   if (options.toast) toastLoading(options.toast);

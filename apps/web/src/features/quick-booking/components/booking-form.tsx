@@ -15,6 +15,7 @@ import {
   bookingRequest,
   initialBookingForm,
   type BookingFormValues,
+  type DeskPayment,
 } from "../model/booking-form";
 import { departureState } from "../model/departures";
 import { newIdempotencyKey } from "../model/idempotency-key";
@@ -31,7 +32,7 @@ interface BookingFormProps {
   experience: Experience;
   /** The chosen day's departures of the experience. */
   departures: DeparturesView;
-  onBooked: (booking: Booking, departure: StundEvent) => void;
+  onBooked: (booking: Booking, departure: StundEvent, payment: DeskPayment) => void;
   /** Put the focus on the departures when the form opens (after "New booking"). */
   focusDeparture: boolean;
 }
@@ -86,7 +87,7 @@ export function BookingForm({ experience, departures, onBooked, focusDeparture }
       create.mutate(
         { body, idempotencyKey },
         {
-          onSuccess: (booking) => onBooked(booking, departure),
+          onSuccess: (booking) => onBooked(booking, departure, values.paymentMethod),
           onError: (error) => showRefusal(refusedBooking(error, body)),
         },
       );

@@ -6,11 +6,14 @@ import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { useDateFormat } from "../../../hooks/use-date-format";
 import { localizedText } from "../../experiences/lib/localized-text";
 import { useMoney } from "../hooks/use-money";
+import type { DeskPayment } from "../model/booking-form";
 import { departureTime } from "../model/departures";
+import { DeskCardPayment } from "./desk-card-payment";
 
 interface BookingReceiptProps {
   booking: Booking;
   departure: StundEvent;
+  payment: DeskPayment;
   onNewBooking: () => void;
 }
 
@@ -38,7 +41,7 @@ function Row({
 }
 
 /** The booking as the server made it: what to tell the customer and what was paid. */
-export function BookingReceipt({ booking, departure, onNewBooking }: BookingReceiptProps) {
+export function BookingReceipt({ booking, departure, payment, onNewBooking }: BookingReceiptProps) {
   const { t, i18n } = useTranslation();
   const moneyOf = useMoney();
   const money = (minor: number) => moneyOf(minor, booking.currency);
@@ -50,7 +53,9 @@ export function BookingReceipt({ booking, departure, onNewBooking }: BookingRece
       ? booking.total === 0
         ? t("quickBooking.receipt.nothingToPay")
         : t("quickBooking.receipt.paidCash")
-      : t("quickBooking.receipt.unpaid", { amount: money(balance) });
+      : booking.status === "Pending"
+        ? t("quickBooking.receipt.awaitingCard", { amount: money(balance) })
+        : t("quickBooking.receipt.unpaid", { amount: money(balance) });
   return (
     <Paper
       withBorder
@@ -112,6 +117,9 @@ export function BookingReceipt({ booking, departure, onNewBooking }: BookingRece
         >
           {paidText}
         </Text>
+        {booking.status === "Pending" && (payment === "Card" || payment === "Link") && (
+          <DeskCardPayment bookingId={booking.id} kind={payment} email={booking.customer.email} />
+        )}
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={onNewBooking}

@@ -5,8 +5,8 @@ import { advanceStop } from "../hooks/advance-on-enter";
 import type { BookingFormValues, DeskPayment } from "../model/booking-form";
 
 /**
- * Cash confirms the booking as paid; Unpaid confirms it to be paid later. Card payments through
- * the broker and payment links are not offered at the desk yet.
+ * Cash confirms the booking as paid; Unpaid confirms it to be paid later. Card and payment link
+ * hold the seats while the customer pays on the broker's page, which confirms the booking.
  */
 export function PaymentChoice({ form }: { form: UseFormReturnType<BookingFormValues> }) {
   const { t } = useTranslation();
@@ -22,6 +22,18 @@ export function PaymentChoice({ form }: { form: UseFormReturnType<BookingFormVal
           value="Cash"
           label={t("quickBooking.payment.cash")}
           data-testid="payment-cash"
+          {...advanceStop}
+        />
+        <Radio
+          value="Card"
+          label={t("quickBooking.payment.card")}
+          data-testid="payment-card"
+          {...advanceStop}
+        />
+        <Radio
+          value="Link"
+          label={t("quickBooking.payment.link")}
+          data-testid="payment-link-choice"
           {...advanceStop}
         />
         <Radio

@@ -7,6 +7,7 @@ import { LoadError } from "../../../components/load-error";
 import { useExperience } from "../../experiences/api/experiences-api";
 import { useDeparturesOn } from "../api/quick-booking-api";
 import { advanceOnEnter } from "../hooks/advance-on-enter";
+import type { DeskPayment } from "../model/booking-form";
 import { BookingForm } from "./booking-form";
 import { BookingReceipt } from "./booking-receipt";
 import { ExperienceDateFields } from "./experience-date-fields";
@@ -28,7 +29,11 @@ export function QuickBookingDesk({ experiences, timeZone, today }: QuickBookingD
     experiences.length === 1 ? (experiences[0]?.id ?? null) : null,
   );
   const [date, setDate] = useState(today);
-  const [receipt, setReceipt] = useState<{ booking: Booking; departure: StundEvent } | null>(null);
+  const [receipt, setReceipt] = useState<{
+    booking: Booking;
+    departure: StundEvent;
+    payment: DeskPayment;
+  } | null>(null);
   const [instance, setInstance] = useState(0);
   const experience = useExperience(experienceId ?? undefined);
   const departures = useDeparturesOn(experienceId, date, timeZone);
@@ -38,6 +43,7 @@ export function QuickBookingDesk({ experiences, timeZone, today }: QuickBookingD
       <BookingReceipt
         booking={receipt.booking}
         departure={receipt.departure}
+        payment={receipt.payment}
         onNewBooking={() => {
           setReceipt(null);
           setInstance((count) => count + 1);
@@ -73,7 +79,7 @@ export function QuickBookingDesk({ experiences, timeZone, today }: QuickBookingD
             retry: () => void departures.refetch(),
           }}
           focusDeparture={instance > 0}
-          onBooked={(booking, departure) => setReceipt({ booking, departure })}
+          onBooked={(booking, departure, payment) => setReceipt({ booking, departure, payment })}
         />
       )}
     </Stack>

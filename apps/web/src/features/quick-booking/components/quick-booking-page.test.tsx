@@ -267,3 +267,94 @@ async function chooseWalkWithoutDepartures() {
   fireEvent.click(await screen.findByTestId("experience-select"));
   fireEvent.click(await screen.findByRole("option", { name: "Glacier walk", hidden: true }));
 }
+
+describe("QuickBookingPage card payments", { timeout: 20_000 }, () => {
+  const pending = bookedAnswer({
+    status: "Pending",
+    paid: 0,
+    paymentStatus: "Unpaid",
+    paymentMethod: "Card",
+    customer: { name: "Jón Jónsson", email: "jon@example.com" },
+  });
+
+  async function bookWith(choice: string) {
+    await chooseWalk();
+    fireEvent.click(screen.getByTestId(`departure-${morning.id}`));
+    add(adultId, 2);
+    add(childId, 1);
+    answerHotel("Hotel Borg");
+    fireEvent.click(screen.getByTestId(choice));
+    fireEvent.click(screen.getByTestId("submit-booking"));
+    return screen.findByTestId("booking-receipt");
+  }
+
+  it("sends a payment link: the booking is held and the broker's link is shown to copy or email", async () => {
+    const link = {
+      transactionId: "t1",
+      amount: 32250,
+      currency: "ISK",
+      paymentUrl: "https://pay.example.com/link/abc",
+      expiresAt: "2027-07-02T10:00:00.000Z",
+    };
+    const { calls } = await openDesk(
+      deskRoutes({
+        "POST /acme/api/glacier/bookings": { status: 201, body: pending },
+        [`GET /acme/api/paymentsettings/link/${pending.id}`]: { status: 200, body: link },
+      }),
+    );
+    const receipt = await bookWith("payment-link-choice");
+    expect(posts(calls)[0]!.body).toMatchObject({ paymentMethod: "Card" });
+    expect(within(receipt).getByTestId("receipt-payment")).toHaveTextContent(
+      "Waiting for payment: 32.250 Kr.",
+    );
+    const shown = await within(receipt).findByTestId("payment-link");
+    expect(within(shown).getByRole("textbox")).toHaveValue(link.paymentUrl);
+    expect(within(shown).getByRole("link", { name: /Email it/ })).toHaveAttribute(
+      "href",
+      expect.stringContaining("mailto:jon%40example.com?subject="),
+    );
+  });
+
+  it("says so when the company's broker has no payment links", async () => {
+    await openDesk(
+      deskRoutes({
+        "POST /acme/api/glacier/bookings": { status: 201, body: pending },
+        [`GET /acme/api/paymentsettings/link/${pending.id}`]: {
+          status: 409,
+          body: { title: "Payment links are only possible with Rapyd or Teya", status: 409 },
+        },
+      }),
+    );
+    const receipt = await bookWith("payment-link-choice");
+    expect(await within(receipt).findByTestId("payment-link-error")).toHaveTextContent(
+      "Payment links are only possible with Rapyd or Teya",
+    );
+  });
+
+  it("opens the broker's card page for the customer at the desk", async () => {
+    const open = vi.fn();
+    vi.stubGlobal("open", open);
+    const { calls } = await openDesk(
+      deskRoutes({
+        "POST /acme/api/glacier/bookings": { status: 201, body: pending },
+        "POST /acme/api/paymentsettings/ticket": {
+          status: 200,
+          body: {
+            transactionId: "t2",
+            amount: 32250,
+            currency: "ISK",
+            paymentUrl: "http://localhost/pay/t2",
+            expiresAt: null,
+          },
+        },
+      }),
+    );
+    const receipt = await bookWith("payment-card");
+    fireEvent.click(within(receipt).getByTestId("open-card-payment"));
+    await waitFor(() => expect(open).toHaveBeenCalledWith("http://localhost/pay/t2", "_blank", "noopener"));
+    expect(posts(calls).at(-1)).toMatchObject({
+      path: "/acme/api/paymentsettings/ticket",
+      body: { bookingId: pending.id },
+    });
+  });
+});

@@ -11,7 +11,8 @@ import {
 } from "./booking-answers";
 import { quantityOf, type Quantities, type TicketLine } from "./tickets";
 
-export type DeskPayment = "Cash" | "Unknown";
+/** Cash and Unknown (unpaid) confirm at once; Card and Link hold the seats while the customer pays through the broker. */
+export type DeskPayment = "Cash" | "Unknown" | "Card" | "Link";
 
 export interface BookingFormValues extends Record<string, unknown> {
   quantities: Quantities;
@@ -112,7 +113,7 @@ export function bookingRequest(
     })),
     customer,
     answers: bookingAnswers(experience.customFields, values.answers),
-    paymentMethod: values.paymentMethod,
+    paymentMethod: values.paymentMethod === "Link" ? "Card" : values.paymentMethod,
     overbook: false,
   };
 }
