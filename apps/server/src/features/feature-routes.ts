@@ -27,6 +27,7 @@ import { sandboxRoutes } from "./payments/sandbox/sandbox.routes";
 import { paymentWebhookRoutes } from "./payments/payment-webhooks.routes";
 import { payRoutes } from "./payments/checkout/pay.routes";
 import { deskPaymentRoutes } from "./payments/desk/desk-payments.routes";
+import { testMailboxRoutes } from "./emails/test-mailbox.routes";
 import { projectHomeRoutes } from "./project-home/project-home.routes";
 
 /** Every feature's routes, registered once. */
@@ -59,5 +60,6 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentWebhookRoutes);
   await app.register(payRoutes);
   await app.register(deskPaymentRoutes);
+  await app.register(testMailboxRoutes);
   await app.register(projectHomeRoutes);
 }

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { tenants } from "../../db/schema/tenants";
 import { AppError } from "../../http/errors";
 import { BrokerCallError, WebhookRejectedError, type BrokerName, type PaymentBroker } from "./broker";
 import { brokerFor, originOf } from "./checkout/broker-for";
@@ -67,8 +69,11 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     { schema: { hide: true } },
     async (request, reply) => {
       const name = brokerNames.find((broker) => broker.toLowerCase() === request.params.broker);
-      if (!name || !uuidPattern.test(request.params.tenantId))
-        throw new AppError(404, "No such webhook address");
+      const known =
+        uuidPattern.test(request.params.tenantId) &&
+        (await app.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, request.params.tenantId)))
+          .length === 1;
+      if (!name || !known) throw new AppError(404, "No such webhook address");
       const adapter = await brokerFor(
         { db: app.db, config: app.config },
         request.params.tenantId,

@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, asc, eq, lt } from "drizzle-orm";
 import type { AppConfig } from "../../config/config";
 import { loadConfig } from "../../config/config";
 import type { Database } from "../../db/database";
@@ -14,18 +14,37 @@ const askAfterMs = 60_000;
 
 type Attempt = typeof paymentTransactions.$inferSelect;
 
-/** Marks an attempt the customer never took to the broker, once its time has run out. */
-async function failUnopened(db: Database, attempt: Attempt, now: Date): Promise<void> {
+/**
+ * How long after its checkout ran out an attempt the broker cannot be asked about (Teya SecurePay,
+ * which only notifies) is still waited for. Brokers stop resending notices well before this.
+ */
+const waitForNoticeMs = 24 * 3_600_000;
+
+/**
+ * Marks an attempt Failed once its time has run out and no answer can come: the customer never
+ * took it to the broker, or the broker cannot be asked and stopped sending notices long ago. A
+ * notice that still comes applies as it would to a pending attempt.
+ */
+async function failUnpaid(db: Database, attempt: Attempt, now: Date): Promise<void> {
   await db
     .update(paymentTransactions)
     .set({ result: "Failed", note: "Not paid in time", updatedAt: now })
     .where(and(eq(paymentTransactions.id, attempt.id), eq(paymentTransactions.result, "Pending")));
 }
 
+/** An attempt asked about and still open goes to the back of the queue, so every one gets its turn. */
+async function askedAt(db: Database, attempt: Attempt, now: Date): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set({ updatedAt: now })
+    .where(and(eq(paymentTransactions.id, attempt.id), eq(paymentTransactions.result, "Pending")));
+}
+
 /**
  * Asks each broker about payment attempts still pending after a minute, and applies what it says
  * as if its notice had come: a notice lost with a stopped process, or never sent, is made good.
- * Attempts whose checkout ran out unpaid are marked Failed. Returns the bookings whose seats changed.
+ * Attempts whose checkout ran out unpaid are marked Failed. Those asked longest ago come first, so
+ * attempts no broker can answer for cannot crowd out the rest. Returns the bookings whose seats changed.
  */
 export async function reconcilePayments(
   db: Database,
@@ -43,6 +62,7 @@ export async function reconcilePayments(
         lt(paymentTransactions.createdAt, new Date(now.getTime() - askAfterMs)),
       ),
     )
+    .orderBy(asc(paymentTransactions.updatedAt))
     .limit(200);
   const deps = { db, config };
   const adapters = new Map<string, PaymentBroker>();
@@ -51,7 +71,7 @@ export async function reconcilePayments(
     if (!isBrokerName(attempt.broker)) continue;
     const opened = attempt.checkout !== null || attempt.broker === "Sandbox";
     if (!opened) {
-      if (attempt.expiresAt && attempt.expiresAt <= now) await failUnopened(db, attempt, now);
+      if (attempt.expiresAt && attempt.expiresAt <= now) await failUnpaid(db, attempt, now);
       continue;
     }
     const key = `${attempt.tenantId}|${attempt.broker}`;
@@ -70,7 +90,10 @@ export async function reconcilePayments(
         state.state === "Expired" ||
         state.state === "Failed" ||
         (state.state === "Open" && attempt.expiresAt !== null && attempt.expiresAt <= now);
-      if (state.state !== "Paid" && !over) continue;
+      if (state.state !== "Paid" && !over) {
+        await askedAt(db, attempt, now);
+        continue;
+      }
       const result = await applyPaymentNotice(
         db,
         {
@@ -86,8 +109,11 @@ export async function reconcilePayments(
       if (result.booking && (result.kind === "Confirmed" || result.kind === "RefundDue"))
         changed.push(result.booking);
     } catch (error) {
-      // One broker out of reach must not hold up the others; the attempt is asked again next round.
+      // One broker out of reach must not hold up the others; the attempt is asked again later.
       if (!(error instanceof BrokerCallError)) throw error;
+      const givenUp =
+        attempt.expiresAt !== null && attempt.expiresAt.getTime() + waitForNoticeMs <= now.getTime();
+      await (givenUp ? failUnpaid(db, attempt, now) : askedAt(db, attempt, now));
     }
   }
   return changed;

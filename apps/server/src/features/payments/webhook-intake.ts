@@ -7,14 +7,20 @@ import type { BrokerDeps } from "./checkout/broker-for";
 import { applyPaymentNotice, recordAutomaticRefund, type NoticeResult } from "./payment-notices.service";
 import { refundLatePayment } from "./late-payment-refund";
 
-/** Our transaction a notice speaks of: by our id, or by the broker's checkout reference. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Our transaction a notice speaks of: by our id, or by the broker's checkout reference. A merchant
+ * reference that is not one of our ids (a payment the company took on the same account for
+ * something else) names no transaction of ours.
+ */
 async function resolveTransaction(
   deps: BrokerDeps,
   broker: BrokerName,
   tenantId: string | null,
   payment: NonNullable<WebhookEvent["payment"]>,
 ): Promise<string | null> {
-  if (payment.transactionId) return payment.transactionId;
+  if (payment.transactionId && uuidPattern.test(payment.transactionId)) return payment.transactionId;
   if (!payment.checkoutReference) return null;
   const [row] = await deps.db
     .select({ id: paymentTransactions.id })
@@ -30,6 +36,14 @@ async function resolveTransaction(
 }
 
 /**
+ * The inbox key of a notice: the broker's event key under the company whose address it came to. A
+ * notice sent to another company's address (one that shares the broker account, so it verifies there)
+ * is kept apart, and cannot make the rightful company's copy look like a repeat.
+ */
+const inboxKey = (tenantId: string | null, eventKey: string) =>
+  tenantId ? `${tenantId}:${eventKey}` : eventKey;
+
+/**
  * A verified notice: kept in the inbox under the broker's event key (a repeat is acknowledged and
  * ignored), then applied once. A payment that came after its seats were sold is refunded at once.
  */
@@ -40,14 +54,15 @@ export async function takeInNotice(
   event: WebhookEvent,
 ): Promise<{ duplicate: boolean; result: NoticeResult | null }> {
   const provider = adapter.name;
+  const eventKey = inboxKey(tenantId, event.eventKey);
   await deps.db
     .insert(paymentWebhookInbox)
-    .values({ provider, eventKey: event.eventKey, payload: event as unknown as Record<string, unknown> })
+    .values({ provider, eventKey, payload: event as unknown as Record<string, unknown> })
     .onConflictDoNothing();
   const [stored] = await deps.db
     .select()
     .from(paymentWebhookInbox)
-    .where(and(eq(paymentWebhookInbox.provider, provider), eq(paymentWebhookInbox.eventKey, event.eventKey)));
+    .where(and(eq(paymentWebhookInbox.provider, provider), eq(paymentWebhookInbox.eventKey, eventKey)));
   // A notice applied before is acknowledged again; one that failed half-way is applied again.
   if (stored!.processedAt) return { duplicate: true, result: null };
   let result: NoticeResult | null = null;

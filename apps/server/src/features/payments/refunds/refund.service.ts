@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { paymentStatusAfter } from "@stund/shared/bookings/refunds";
 import type { RefundReason } from "@stund/shared/bookings/enums";
+import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
 import { toMajorUnits } from "@stund/shared/bookings/minor-units";
 import { deskPaymentMessages as m, type RefundResult } from "@stund/shared/contracts/payments/desk-payments";
 import type { Database, Executor } from "../../../db/database";
@@ -82,6 +83,10 @@ async function reserve(db: Database, input: RefundInput, now: Date) {
       refundOf = payment.id;
     }
     const original = refundOf ? await findTransaction(tx, refundOf) : undefined;
+    if (original && input.amount < original.amount && isBrokerName(original.broker)) {
+      const profile = brokerProfiles[original.broker as BrokerName];
+      if (!profile.partialRefunds) throw conflict(m.noPartialRefund(original.broker));
+    }
     const [refund] = await tx
       .insert(paymentTransactions)
       .values({
