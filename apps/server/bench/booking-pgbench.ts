@@ -51,14 +51,10 @@ with item_rows as (
   values (${tenant}::uuid, ':booking'::uuid, null, 'Customer', 'Created', '{}'::jsonb)
 )
 select * from item_rows;
-with attempt as (
-  insert into payment_transactions (id, tenant_id, booking_id, kind, broker, method, amount, currency, result, payment_url, expires_at)
+insert into payment_transactions
+  (id, tenant_id, booking_id, kind, broker, method, amount, currency, result, payment_url, return_url, expires_at)
   values (gen_random_uuid(), ${tenant}::uuid, ':booking'::uuid, 'Payment', 'Sandbox', 'Card', 9900, 'ISK', 'Pending',
-    'http://127.0.0.1/pay/sandbox/x', now() + interval '15 minutes')
-  returning id
-)
-insert into sandbox_payments (id, merchant_reference, amount, currency, description, return_url, expires_at)
-  select gen_random_uuid(), attempt.id, 9900, 'ISK', 'Bench', 'http://127.0.0.1/booking', now() + interval '15 minutes' from attempt;
+    'http://127.0.0.1/pay/x', 'http://127.0.0.1/booking', now() + interval '15 minutes');
 commit;
 `;
 }

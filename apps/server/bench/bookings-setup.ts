@@ -32,6 +32,8 @@ export async function bookingStage(databaseUrl: string): Promise<BookingStage> {
     JOB_INTERVAL_SECONDS: "0",
     // Every attempt comes from this one address: the per-caller limits would refuse most of them.
     PUBLIC_RATE_LIMIT_SCALE: "100000",
+    // Four connections each: the eight of the two processes match pgbench's eight.
+    DATABASE_POOL_SIZE: "4",
   };
   const servers = (await Promise.all([startServer(env), startServer(env)])) as [RunningServer, RunningServer];
   const a = new HttpSession(servers[0].url);

@@ -15,7 +15,7 @@ export interface LoadResult {
 const headerEnd = Buffer.from("\r\n\r\n");
 
 /** One keep-alive connection that answers `send()` with the status of each response in turn. */
-class Connection {
+export class Connection {
   private readonly socket: net.Socket;
   private buffered: Buffer = Buffer.alloc(0);
   private waiting: { resolve: (status: number) => void; reject: (error: Error) => void } | null = null;
@@ -30,10 +30,11 @@ class Connection {
     this.socket.on("close", () => this.fail(new Error("connection closed")));
   }
 
-  send(): Promise<number> {
+  /** Sends the connection's request, or the one given, and answers the response's status. */
+  send(request: Buffer = this.request): Promise<number> {
     return new Promise((resolve, reject) => {
       this.waiting = { resolve, reject };
-      this.socket.write(this.request);
+      this.socket.write(request);
     });
   }
 
@@ -61,6 +62,19 @@ class Connection {
     this.waiting = null;
     waiting?.resolve(status);
   }
+}
+
+/** The bytes of a JSON POST, as a browser's fetch would send them. */
+export function jsonPost(url: URL, path: string, body: string, headers: Record<string, string> = {}): Buffer {
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    `host: ${url.host}`,
+    "accept: application/json",
+    "content-type: application/json",
+    `content-length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return Buffer.from(`${lines.join("\r\n")}\r\n\r\n${body}`, "utf8");
 }
 
 /** Runs `requestsPerCase` GETs of one URL (after a warm-up) and returns throughput and latency. */

@@ -9,7 +9,11 @@ import { createTransport } from "./features/emails/mail-transport";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await migrateDatabase(database);
   const app = await buildApp({ config, database, logger: true });
   await attachHubs(app, database);

@@ -6,6 +6,12 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_POOL_SIZE: connections each server process keeps to PostgreSQL (default 8). On a
+   * small machine fewer connections serve more bookings: a departure's lock is waited for by
+   * fewer transactions at once.
+   */
+  databasePoolSize: number;
   production: boolean;
   /** The address the console is served from; used for the Origin check. */
   publicOrigin: string | undefined;
@@ -87,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Math.max(1, Number(env.DATABASE_POOL_SIZE) || 8),
     production: env.NODE_ENV === "production",
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     webDistDir: env.WEB_DIST_DIR,

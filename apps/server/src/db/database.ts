@@ -45,9 +45,11 @@ function migrationsFolder(): string {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Connections this process keeps open to PostgreSQL at most. */
+  poolSize?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 8 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 8 });
     // An idle connection dropped by the server (restart, failover) must not take the process down;
     // the pool opens a new one for the next query.
     pool.on("error", (error) => console.error("database connection lost:", error.message));

@@ -14,6 +14,8 @@ describe("test clock", () => {
       at: new Date().toISOString(),
     });
     expect(response.statusCode).toBe(404);
+    const mailbox = await new TestClient(t.app).get("/api/test/emails?to=kari%40example.com");
+    expect(mailbox.statusCode).toBe(404);
     expect(loadConfig({ NODE_ENV: "production", STUND_TEST_ROUTES: "1" }).testRoutes).toBe(false);
     expect(loadConfig({ NODE_ENV: "test", STUND_TEST_ROUTES: "1" }).testRoutes).toBe(true);
   });

@@ -17,6 +17,18 @@ export async function testClockRoutes(app: FastifyInstance): Promise<void> {
       "/api/test/run-due-jobs",
       { schema: { hide: true, body: z.object({ at: z.iso.datetime() }) } },
       async (request) =>
-        runDueJobs(app.db, { rapyd: billingProvider(app).client }, new Date(request.body.at)),
+        runDueJobs(
+          app.db,
+          {
+            rapyd: billingProvider(app).client,
+            config: app.config,
+            publicOrigin: app.config.publicOrigin,
+            onHoldsExpired: (holds) => {
+              for (const hold of holds)
+                if (hold.eventId) app.hubs.availabilityChanged(hold.projectId, [hold.eventId]);
+            },
+          },
+          new Date(request.body.at),
+        ),
     );
 }
