@@ -1,3 +1,4 @@
+import { localStore } from "../lib/browser-storage";
 /** The tenant and project of the current page, kept in step with the router for the API client. */
 export const onboardingTenantKey = "stund.onboardingTenant";
 export const currentTenantKey = "stund.currentTenant";
@@ -7,7 +8,7 @@ const routeContext: { tenant?: string; project?: string } = {};
 export function setRouteContext(tenant: string | undefined, project: string | undefined): void {
   routeContext.tenant = tenant;
   routeContext.project = project;
-  if (tenant) localStorage.setItem(currentTenantKey, tenant);
+  if (tenant) localStore.set(currentTenantKey, tenant);
 }
 
 export function getRouteContext(): { tenant?: string; project?: string } {
@@ -15,9 +16,9 @@ export function getRouteContext(): { tenant?: string; project?: string } {
 }
 
 export function storedTenant(): string | null {
-  return localStorage.getItem(currentTenantKey);
+  return localStore.get(currentTenantKey);
 }
 
 export function storedOnboardingTenant(): string | null {
-  return localStorage.getItem(onboardingTenantKey);
+  return localStore.get(onboardingTenantKey);
 }

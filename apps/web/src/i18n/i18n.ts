@@ -2,11 +2,12 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "@stund/shared/enums";
 import { sendRequest } from "../api/client";
+import { localStore } from "../lib/browser-storage";
 
 export const languageKey = "stund.language";
 
 export function storedLanguage(): Language {
-  return localStorage.getItem(languageKey) === "IS" ? "IS" : "EN";
+  return localStore.get(languageKey) === "IS" ? "IS" : "EN";
 }
 
 async function loadCatalogue(language: Language): Promise<Record<string, string>> {
@@ -31,7 +32,7 @@ export async function initI18n(): Promise<void> {
 
 /** The language toggle copies the chosen language's texts into the current model (spec §4). */
 export async function changeLanguage(language: Language): Promise<void> {
-  localStorage.setItem(languageKey, language);
+  localStore.set(languageKey, language);
   document.documentElement.lang = language === "IS" ? "is" : "en";
   await i18n.changeLanguage(language);
 }

@@ -8,6 +8,7 @@ import { DangerZone } from "../../../components/danger-zone/danger-zone";
 import { TypeToConfirmModal } from "../../../components/danger-zone/type-to-confirm-modal";
 import { openConfirmDialog } from "../../../components/modals/confirm-dialog";
 import { useDeleteTenant } from "../hooks/use-tenant";
+import { localStore } from "../../../lib/browser-storage";
 
 /** Owner or Super Admin: close the company, or delete it for good after typing its identifier. */
 export function CompanyDangerZone({ identifier, name }: { identifier: string; name: string }) {
@@ -17,7 +18,7 @@ export function CompanyDangerZone({ identifier, name }: { identifier: string; na
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const startOver = () => {
-    localStorage.removeItem(currentTenantKey);
+    localStore.remove(currentTenantKey);
     queryClient.clear();
     void navigate("/", { replace: true });
   };

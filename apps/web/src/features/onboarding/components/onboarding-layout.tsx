@@ -11,6 +11,7 @@ import { stepFromPath, stepPath } from "../onboarding-steps";
 import { OnboardingProvider } from "../state/onboarding-context";
 import { resolveOnboardingTenant } from "../state/resolve-onboarding-tenant";
 import { OnboardingStepper } from "./onboarding-stepper";
+import { localStore } from "../../../lib/browser-storage";
 
 /** Spec §2: onboarding hides the console navigation; a stepper, the language toggle and sign-out only. */
 export function OnboardingLayout() {
@@ -29,8 +30,8 @@ export function OnboardingLayout() {
 
   useEffect(() => {
     // The API client falls back to this key for tenant calls made while no tenant is in the path.
-    if (identifier) localStorage.setItem(onboardingTenantKey, identifier);
-    else localStorage.removeItem(onboardingTenantKey);
+    if (identifier) localStore.set(onboardingTenantKey, identifier);
+    else localStore.remove(onboardingTenantKey);
   }, [identifier]);
 
   if (step !== "create-company" && !identifier) return <Navigate to={stepPath("create-company")} replace />;

@@ -2,6 +2,7 @@ import { createContext, useContext, useRef, useState, type ReactNode } from "rea
 import type { Tenant } from "@stund/shared/contracts/tenants";
 import { onboardingTenantKey } from "../../../api/route-context";
 import type { OnboardingStep } from "../onboarding-steps";
+import { localStore } from "../../../lib/browser-storage";
 
 interface OnboardingState {
   /** The tenant being onboarded, once it has been created. */
@@ -31,7 +32,7 @@ export function OnboardingProvider(props: {
     identifier: props.identifier,
     tenant: props.tenant,
     startTenant: (identifier) => {
-      localStorage.setItem(onboardingTenantKey, identifier);
+      localStore.set(onboardingTenantKey, identifier);
       props.onIdentifierChange(identifier);
     },
     draftOf: (step) => drafts.current.get(step),
@@ -39,7 +40,7 @@ export function OnboardingProvider(props: {
     creationError,
     setCreationError,
     finish: () => {
-      localStorage.removeItem(onboardingTenantKey);
+      localStore.remove(onboardingTenantKey);
       drafts.current.clear();
     },
   };

@@ -3,12 +3,13 @@ import { useEffect } from "react";
 import { subscriptionKey } from "../../access/use-subscription";
 import { syncSubscription } from "../api/subscriptions.api";
 import { invoicesKey, paymentMethodKey, upcomingInvoiceKey } from "../api/subscription.queries";
+import { sessionStore } from "../../../lib/browser-storage";
 
 const syncedKey = (tenant: string) => `stund.subscriptionSynced.${tenant}`;
 
 /** Asks the billing provider for the latest state, then reloads everything that shows it. */
 export async function syncAndRefresh(queryClient: QueryClient, tenant: string): Promise<void> {
-  sessionStorage.setItem(syncedKey(tenant), "1");
+  sessionStore.set(syncedKey(tenant), "1");
   try {
     await syncSubscription(tenant);
   } finally {
@@ -27,7 +28,7 @@ export async function syncAndRefresh(queryClient: QueryClient, tenant: string): 
 export function useSubscriptionSync(tenant: string | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!tenant || sessionStorage.getItem(syncedKey(tenant))) return;
+    if (!tenant || sessionStore.get(syncedKey(tenant))) return;
     syncAndRefresh(queryClient, tenant).catch(() => undefined);
   }, [queryClient, tenant]);
 }

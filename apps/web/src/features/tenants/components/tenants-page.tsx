@@ -19,6 +19,7 @@ import { AccountHeader } from "../../auth/components/account-header";
 import { useCurrentUser } from "../../session/use-current-user";
 import { useAllTenants } from "../api/tenant.queries";
 import { TenantCard, type UserTenant } from "./tenant-card";
+import { localStore } from "../../../lib/browser-storage";
 
 /** Spec §2: the user's companies, without the console navigation; choosing one opens its projects. */
 export function TenantsPage() {
@@ -41,7 +42,7 @@ export function TenantsPage() {
 
   const resumesOnboarding = (tenant: UserTenant) => !tenant.isActivated && tenant.roles.includes("Owner");
   const choose = (tenant: UserTenant) => {
-    if (resumesOnboarding(tenant)) localStorage.setItem(onboardingTenantKey, tenant.identifier);
+    if (resumesOnboarding(tenant)) localStore.set(onboardingTenantKey, tenant.identifier);
     else setRouteContext(tenant.identifier, undefined);
   };
 

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { languageKey } from "../../../i18n/i18n";
+import { localStore } from "../../../lib/browser-storage";
 
 /** A storefront page: a customer's language choice made there is not the console's. */
 const storefrontPath = /^\/[^/]+\/(storefront|booking)(\/|$)/;
@@ -25,7 +26,7 @@ export function useKeepConsoleLanguage(): void {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== languageKey || !fromStorefront(event.url)) return;
       const consoleLanguage = i18n.language === "IS" ? "IS" : "EN";
-      if (event.newValue !== consoleLanguage) localStorage.setItem(languageKey, consoleLanguage);
+      if (event.newValue !== consoleLanguage) localStore.set(languageKey, consoleLanguage);
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
