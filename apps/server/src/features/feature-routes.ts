@@ -21,6 +21,7 @@ import { eventTemplateRoutes } from "./event-templates/event-template.routes";
 import { eventRoutes } from "./events/event.routes";
 import { bookingRoutes } from "./bookings/booking.routes";
 import { bookingReadRoutes } from "./bookings/read/booking-read.routes";
+import { bookingChangeRoutes } from "./bookings/changes/booking-change.routes";
 import { paymentSettingsRoutes } from "./payment-settings/payment-settings.routes";
 import { publicBookingRoutes } from "./public-booking/public.routes";
 import { sandboxRoutes } from "./payments/sandbox/sandbox.routes";
@@ -54,6 +55,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventRoutes);
   await app.register(bookingRoutes);
   await app.register(bookingReadRoutes);
+  await app.register(bookingChangeRoutes);
   await app.register(paymentSettingsRoutes);
   await app.register(publicBookingRoutes);
   await app.register(sandboxRoutes);

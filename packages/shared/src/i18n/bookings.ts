@@ -1,6 +1,10 @@
+import { bookingChanges } from "./booking-changes";
 import type { FeatureCatalogue } from "./catalogue-types";
 
-/** Texts of the staff booking list, a booking's detail and check-in on a departure's manifest (product §6). */
+/**
+ * Texts of the staff booking list, a booking's detail and check-in on a departure's manifest, with
+ * the changes staff make to a booking (product §6).
+ */
 export const bookings: FeatureCatalogue = {
   en: {
     "bookings.title": "Bookings",
@@ -154,6 +158,7 @@ export const bookings: FeatureCatalogue = {
     "bookings.checkIn.all": "Everyone on {{reference}} has arrived",
     "bookings.manifest.loading": "Loading the manifest",
     "bookings.manifest.open": "Open booking {{reference}}",
+    ...bookingChanges.en,
   },
   is: {
     "bookings.title": "Bókanir",
@@ -307,5 +312,6 @@ export const bookings: FeatureCatalogue = {
     "bookings.checkIn.all": "Allir á {{reference}} eru mættir",
     "bookings.manifest.loading": "Sæki farþegalistann",
     "bookings.manifest.open": "Opna bókun {{reference}}",
+    ...bookingChanges.is,
   },
 };

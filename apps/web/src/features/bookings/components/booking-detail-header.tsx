@@ -17,6 +17,11 @@ export function BookingDetailHeader({ booking }: { booking: BookingDetail }) {
         </Title>
         <Group gap={6} wrap="wrap">
           <BookingStatusBadge status={booking.status} size="md" />
+          {booking.cancelledAt && (
+            <Badge size="md" color="red" variant="light" data-testid="booking-cancelled">
+              {t("bookings.cancelledBadge")}
+            </Badge>
+          )}
           <PaymentStatusBadge status={booking.paymentStatus} size="md" />
           {booking.overbooked && (
             <Badge size="md" color="red" variant="filled" data-testid="booking-overbooked">

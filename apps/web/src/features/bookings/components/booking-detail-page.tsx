@@ -8,6 +8,7 @@ import { useAccess } from "../../access/use-access";
 import { useProjectClock } from "../../events/api/project-clock";
 import { useBookingDetail } from "../api/bookings-api";
 import type { BookingLinkState } from "../hooks/use-booking-row";
+import { BookingActions } from "./booking-actions";
 import { BookingAnswers } from "./booking-answers";
 import { BookingDetailHeader } from "./booking-detail-header";
 import { BookingFacts } from "./booking-facts";
@@ -39,7 +40,8 @@ const listSearchOf = (state: unknown): string =>
 /**
  * /{tenant}/{project}/bookings/{id} (product §6): one booking with its departure, customer,
  * tickets and VAT, payments and refunds, answers and history, and check-in for hosts and
- * managers. Times are on the project's clock.
+ * managers, who also move, change, cancel, refund it and send its confirmation again. Times are
+ * on the project's clock.
  */
 export function BookingDetailPage() {
   const { t } = useTranslation();
@@ -79,7 +81,10 @@ export function BookingDetailPage() {
         <DetailSkeleton />
       ) : (
         <>
-          <BookingDetailHeader booking={booking} />
+          <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+            <BookingDetailHeader booking={booking} />
+            <BookingActions booking={booking} timeZone={timeZone} />
+          </Group>
           <BookingFacts booking={booking} timeZone={timeZone} />
           <CheckInControl key={booking.checkedIn} booking={booking} canCheckIn={canCheckIn} />
           <BookingMoney booking={booking} />

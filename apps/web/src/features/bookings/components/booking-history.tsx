@@ -11,12 +11,13 @@ export function BookingHistory({ booking, timeZone }: { booking: BookingDetail; 
   const { t } = useTranslation();
   const moneyOf = useMoney();
   const localTime = useLocalTime(timeZone);
-  const noteText = (note: HistoryNote) =>
-    "count" in note
-      ? t(note.key, { count: note.count })
-      : "amount" in note
-        ? t(note.key, { amount: moneyOf(note.amount, booking.currency) })
-        : t(note.key);
+  const noteText = (note: HistoryNote) => {
+    if ("count" in note) return t(note.key, { count: note.count });
+    if ("amount" in note) return t(note.key, { amount: moneyOf(note.amount, booking.currency) });
+    if ("at" in note) return t(note.key, { time: localTime(note.at) });
+    if ("email" in note) return t(note.key, { email: note.email });
+    return t(note.key);
+  };
   return (
     <DetailSection title={t("bookings.history.title")} testId="booking-history">
       {booking.history.length === 0 ? (

@@ -4,7 +4,8 @@ import { historyActionKey, historyNotes } from "./history-lines";
 describe("history lines", () => {
   it("names the actions the server writes and leaves others to be shown as they are", () => {
     expect(historyActionKey("CheckedIn")).toBe("bookings.history.action.CheckedIn");
-    expect(historyActionKey("Moved")).toBeNull();
+    expect(historyActionKey("Moved")).toBe("bookings.history.action.Moved");
+    expect(historyActionKey("SomethingNew")).toBeNull();
   });
 
   it("reads a new booking's seats, total, payment and overbooking", () => {
@@ -31,5 +32,37 @@ describe("history lines", () => {
       { key: "bookings.history.amount", amount: 5000 },
     ]);
     expect(historyNotes({ action: "Expired", details: { seats: "3", total: 1.5 } })).toEqual([]);
+  });
+
+  it("reads a move's new start, a cancellation's fee and refund, a refund's reason and a resend's address", () => {
+    expect(
+      historyNotes({
+        action: "Moved",
+        details: { toStart: "2027-07-02T09:00:00.000Z", seats: 2, previousTotal: 1, total: 25800 },
+      }),
+    ).toEqual([
+      { key: "bookings.history.movedTo", at: "2027-07-02T09:00:00.000Z" },
+      { key: "bookings.history.seats", count: 2 },
+      { key: "bookings.history.total", amount: 25800 },
+    ]);
+    expect(
+      historyNotes({
+        action: "Cancelled",
+        details: { seats: 2, kept: 100, fee: 0, refund: 25800, free: true },
+      }),
+    ).toEqual([
+      { key: "bookings.history.seats", count: 2 },
+      { key: "bookings.history.refundDue", amount: 25800 },
+    ]);
+    expect(
+      historyNotes({
+        action: "Refunded",
+        details: { amount: 5000, reason: "Fraud", method: "Cash", note: "x" },
+      }),
+    ).toEqual([{ key: "bookings.history.amount", amount: 5000 }, { key: "bookings.refundReason.Fraud" }]);
+    expect(historyNotes({ action: "ConfirmationResent", details: { email: "a@example.is" } })).toEqual([
+      { key: "bookings.history.sentTo", email: "a@example.is" },
+    ]);
+    expect(historyNotes({ action: "Moved", details: { toStart: "soon", reason: "Whatever" } })).toEqual([]);
   });
 });
