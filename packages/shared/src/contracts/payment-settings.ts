@@ -224,6 +224,11 @@ export const paymentSettingsSchema = z.object({
   paymentLinksAvailable: z.boolean(),
   /** Never the values: which fields of the active broker are stored, with a hint each. */
   credentials: z.object({ configured: z.boolean(), fields: z.array(credentialHintSchema) }),
+  /**
+   * Where the active broker sends its payment notices for this company: the address to enter in
+   * the broker's portal (Rapyd signs over it). Null for the sandbox and for no broker.
+   */
+  webhookUrl: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

@@ -65,6 +65,11 @@ export const paymentSettings: FeatureCatalogue = {
       "Your company is set to ValitorPay, which cannot take payments here.",
 
     "paymentSettings.credentials.title": "Credentials",
+    "paymentSettings.webhook.label": "Payment notice address",
+    "paymentSettings.webhook.help":
+      "Enter this address as the webhook URL in {{broker}}'s portal, so payments confirm bookings at once.",
+    "paymentSettings.webhook.copy": "Copy address",
+    "paymentSettings.webhook.copied": "Copied",
     "paymentSettings.credentials.help":
       "You find these in your broker's portal. They are stored encrypted and never shown again after saving.",
     "paymentSettings.credentials.configured": "Configured",
@@ -179,6 +184,11 @@ export const paymentSettings: FeatureCatalogue = {
       "Fyrirtækið þitt er stillt á ValitorPay, sem getur ekki tekið við greiðslum hér.",
 
     "paymentSettings.credentials.title": "Aðgangsupplýsingar",
+    "paymentSettings.webhook.label": "Vefslóð greiðslutilkynninga",
+    "paymentSettings.webhook.help":
+      "Skráðu þessa slóð sem vefkrókaslóð (webhook URL) í vefgátt {{broker}} svo greiðslur staðfesti bókanir strax.",
+    "paymentSettings.webhook.copy": "Afrita slóð",
+    "paymentSettings.webhook.copied": "Afritað",
     "paymentSettings.credentials.help":
       "Þú finnur þær á vefsvæði greiðsluþjónustunnar. Þær eru geymdar dulkóðaðar og aldrei sýndar aftur eftir vistun.",
     "paymentSettings.credentials.configured": "Skráð",

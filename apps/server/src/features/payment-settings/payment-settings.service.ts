@@ -19,6 +19,7 @@ import { credentialContext, encryptCredential } from "./credential-cipher";
 import { credentialHint, planCredentialChanges } from "./credential-changes";
 import { credentialsKey } from "./credentials-key";
 import { effectiveBroker } from "./effective-broker";
+import { webhookPath } from "../payments/broker";
 import {
   deleteCredentialRows,
   findPaymentSettingsRow,
@@ -33,7 +34,10 @@ import {
   upsertPaymentSettingsRow,
 } from "./payment-settings.repository";
 
-type Settings = Pick<AppConfig, "allowFakeBilling" | "credentialsKey" | "dataDir">;
+type Settings = Pick<AppConfig, "allowFakeBilling" | "credentialsKey" | "dataDir"> &
+  Partial<Pick<AppConfig, "publicOrigin" | "port">>;
+
+const originOf = (config: Settings) => config.publicOrigin ?? `http://127.0.0.1:${config.port ?? 3000}`;
 
 /** The built-in test broker pays nothing, so it is offered only where the server allows fakes. */
 export const sandboxAllowed = (config: Settings) => config.allowFakeBilling;
@@ -86,6 +90,10 @@ export async function getPaymentSettings(
     vatOverrides: overrideRows.map((row) => ({ ...row, rate: Number(row.rate) })),
     paymentLinksAvailable: brokerProfiles[active.broker].paymentLinks && configured,
     credentials: { configured, fields },
+    webhookUrl:
+      active.broker === "Rapyd" || active.broker === "Teya" || active.broker === "Straumur"
+        ? `${originOf(config)}${webhookPath(active.broker, tenantId)}`
+        : null,
     updatedAt: active.updatedAt?.toISOString() ?? null,
   };
 }

@@ -4,6 +4,7 @@ import type { BrokerDescription, PaymentSettings } from "@stund/shared/contracts
 import { activeFields, storedFields } from "../model/payment-settings-form";
 import type { PaymentSettingsForm } from "../model/form-type";
 import { CredentialInput } from "./credential-input";
+import { WebhookAddress } from "./webhook-address";
 
 interface CredentialFieldsProps {
   form: PaymentSettingsForm;
@@ -71,6 +72,9 @@ export function CredentialFields({ form, settings, brokers, disabled }: Credenti
               disabled={disabled}
             />
           ))}
+          {broker === settings.broker && settings.webhookUrl && (
+            <WebhookAddress url={settings.webhookUrl} broker={broker} />
+          )}
         </>
       )}
     </Stack>

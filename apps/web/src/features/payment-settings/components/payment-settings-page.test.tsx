@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("PaymentSettingsPage", () => {
+describe("PaymentSettingsPage", { timeout: 20_000 }, () => {
   it("loads, then shows the Sandbox default with what it supports; Save waits for a change", async () => {
     mockRecordedApi(routes(sandboxSettings));
     await renderPaymentSettings();
@@ -103,6 +103,8 @@ describe("PaymentSettingsPage", () => {
     expect(access).toHaveTextContent("••••9F3K");
     expect(within(access).queryByRole("textbox")).toBeNull();
     expect(document.querySelectorAll('input[type="password"]')).toHaveLength(0);
+    // The address to enter in Rapyd's portal is shown whole, read-only.
+    expect(within(byTestId("webhook-address")).getByRole("textbox")).toHaveValue(rapydSettings.webhookUrl);
 
     fireEvent.click(byTestId("credential-secretKey-replace"));
     expect(byTestId("credential-secretKey-input")).toHaveValue("");

@@ -45,6 +45,7 @@ export const sandboxSettings: PaymentSettings = {
   vatOverrides: [],
   paymentLinksAvailable: true,
   credentials: { configured: true, fields: [] },
+  webhookUrl: null,
   updatedAt: null,
 };
 
@@ -52,6 +53,7 @@ export const rapydSettings: PaymentSettings = {
   ...sandboxSettings,
   broker: "Rapyd",
   payoutTiming: "Daily",
+  webhookUrl: "https://stund.example/api/payments/webhooks/rapyd/0d6f1c2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f",
   credentials: {
     configured: true,
     fields: [
