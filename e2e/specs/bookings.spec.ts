@@ -14,7 +14,7 @@ async function post<T>(request: APIRequestContext, baseURL: string, path: string
   return (await response.json()) as T;
 }
 
-test("a customer books on the storefront and pays on the sandbox page; staff book at the desk and find both", async ({
+test("a customer books on the storefront and pays on the sandbox page; staff book at the desk, refund half and find both", async ({
   page,
   browser,
   baseURL,
@@ -70,6 +70,7 @@ test("a customer books on the storefront and pays on the sandbox page; staff boo
   });
 
   let reference = "";
+  let deskReference = "";
   await test.step("pays with the sandbox's good test card and lands on the confirmation", async () => {
     await expect(shop.getByRole("heading", { name: "Sandbox payment" })).toBeVisible();
     await shopShot("sandbox-page");
@@ -109,12 +110,31 @@ test("a customer books on the storefront and pays on the sandbox page; staff boo
     await page.getByRole("button", { name: /^Book ·/ }).click();
     await expect(page.getByRole("heading", { name: "Booked" })).toBeVisible();
     await shoot("quick-booking-receipt");
+    deskReference = (await page.getByTestId("receipt-reference").textContent())?.trim() ?? "";
   });
 
-  await test.step("the bookings list shows both paid bookings and the held one", async () => {
+  await test.step("staff refund half of the desk booking in cash from its page", async () => {
+    await page.goto(`/${tenant}/${project}/bookings`);
+    await page.getByText(deskReference).click();
+    await page.getByTestId("booking-actions").click();
+    await page.getByTestId("action-refund").click();
+    const dialog = page.getByTestId("refund-modal");
+    await expect(dialog.getByTestId("refund-left")).toHaveText("Up to 12.900 Kr. can be refunded.");
+    await dialog.getByTestId("refund-amount").fill("6450");
+    await chooseOption(page, "Reason", "Customer request");
+    await dialog.getByTestId("refund-note").fill("Half refunded: one guest could not come");
+    await shoot("refund-dialog");
+    await page.getByRole("button", { name: "Refund", exact: true }).click();
+    await expect(page.getByText("6.450 Kr. was refunded.").first()).toBeVisible();
+    await expect(page.getByText("Partly refunded").first()).toBeVisible();
+    await shoot("booking-partly-refunded");
+  });
+
+  await test.step("the bookings list shows the paid booking, the partly refunded one and the held one", async () => {
     await page.goto(`/${tenant}/${project}/bookings`);
     await expect(page.getByText(reference)).toBeVisible();
-    await expect(page.getByRole("cell", { name: "Confirmed Paid" })).toHaveCount(2);
+    await expect(page.getByRole("cell", { name: "Confirmed Paid" })).toHaveCount(1);
+    await expect(page.getByRole("cell", { name: "Confirmed Partly refunded" })).toHaveCount(1);
     await expect(page.getByRole("cell", { name: "Pending Unpaid" })).toHaveCount(1);
     await shoot("bookings-list");
     await page.getByText(reference).click();
