@@ -27,6 +27,7 @@ describe("payment settings: defaults and round trip", () => {
       vatOverrides: [],
       paymentLinksAvailable: true,
       credentials: { configured: true, fields: [] },
+      webhookUrl: null,
       updatedAt: null,
     });
     expect((await owner.get(`${settingsUrl}/currency`)).json()).toEqual({ currency: "ISK" });
@@ -57,6 +58,8 @@ describe("payment settings: defaults and round trip", () => {
           { name: "secretKey", hint: "••••" },
         ],
       },
+      // Rapyd's portal needs this company's own notice address.
+      webhookUrl: `http://127.0.0.1:3000/api/payments/webhooks/rapyd/${tenant.id}`,
       updatedAt: expect.any(String),
     };
     expect(saved.json()).toEqual(expected);
