@@ -105,7 +105,7 @@ test("a customer books through the widget on the company's own website, pays, an
       await expect
         .poll(async () => {
           const box = await shop.locator('iframe[title="Online booking"]').boundingBox();
-          const inner = await frame.evaluate(() => document.documentElement.scrollHeight);
+          const inner = Number(await frame.evaluate("document.documentElement.scrollHeight"));
           return Math.abs((box?.height ?? 0) - inner);
         })
         .toBeLessThanOrEqual(2);

@@ -50,6 +50,24 @@ export interface PaymentState {
   brokerReference: string | null;
 }
 
+/** What the broker says about a refund it answered "pending" to, when asked (reconciliation). */
+export interface RefundState {
+  state: "Pending" | "Succeeded" | "Failed";
+  amount: number;
+  currency: string;
+  /** The broker's reason when it failed, for staff. */
+  message?: string;
+}
+
+/** Our record of a refund still pending, as an adapter needs it to ask about it. */
+export interface RefundRef {
+  refundId: string;
+  /** The broker's id of the refund, as its refund call answered. */
+  brokerReference: string;
+  amount: number;
+  currency: string;
+}
+
 /** Our record of a payment transaction, as adapters need it to ask or refund. */
 export interface TransactionRef {
   transactionId: string;
@@ -85,6 +103,7 @@ export interface WebhookRequest {
 /**
  * A verified notice. `payment` is set when it says how a payment ended; the transaction is found
  * by our id or, for brokers whose reference field is too short for it, by the checkout reference.
+ * `refund` is set when it says how a refund the broker first answered "pending" to ended.
  */
 export interface WebhookEvent {
   /** Unique per broker event: the inbox keeps each once. */
@@ -97,8 +116,25 @@ export interface WebhookEvent {
     currency: string;
     brokerReference: string;
   };
+  refund?: RefundNotice;
   /** The exact answer the broker expects, when it expects one (Teya SecurePay). */
   reply?: { contentType: string; body: string };
+}
+
+/**
+ * How a refund ended, as its broker's notice says. Our refund transaction is found by our refund's
+ * id when the broker echoes the merchant reference we sent with the refund (Rapyd), or else by the
+ * broker's own reference of the refund, kept as the transaction's broker reference when the refund
+ * call answered (Straumur).
+ */
+export interface RefundNotice {
+  refundId?: string;
+  brokerReference?: string;
+  outcome: "Succeeded" | "Failed";
+  amount: number;
+  currency: string;
+  /** The broker's reason when it failed, for staff. */
+  message?: string;
 }
 
 /** The notice could not be verified (bad signature, stale timestamp): answered 401, nothing stored. */
@@ -121,6 +157,8 @@ export interface PaymentBroker {
   createPaymentLink?(request: CheckoutRequest): Promise<PaymentLink>;
   readPayment(ref: TransactionRef): Promise<PaymentState>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** Only brokers that can be asked about a refund have this; the others' refunds wait for their notices. */
+  readRefund?(ref: RefundRef): Promise<RefundState>;
   /** Rejects with WebhookRejectedError when the notice is not authentic. */
   parseWebhook(request: WebhookRequest): Promise<WebhookEvent>;
 }

@@ -8,6 +8,7 @@ import { isBrokerName } from "./broker-registry";
 import { brokerFor } from "./checkout/broker-for";
 import { refundLatePayment } from "./late-payment-refund";
 import { applyPaymentNotice, type BookingRef } from "./payment-notices.service";
+import { reconcileRefunds } from "./refunds/reconcile-refunds";
 
 /** A payment attempt is asked about once it has waited this long for the broker's notice. */
 const askAfterMs = 60_000;
@@ -44,7 +45,8 @@ async function askedAt(db: Database, attempt: Attempt, now: Date): Promise<void>
  * Asks each broker about payment attempts still pending after a minute, and applies what it says
  * as if its notice had come: a notice lost with a stopped process, or never sent, is made good.
  * Attempts whose checkout ran out unpaid are marked Failed. Those asked longest ago come first, so
- * attempts no broker can answer for cannot crowd out the rest. Returns the bookings whose seats changed.
+ * attempts no broker can answer for cannot crowd out the rest. Refunds a broker answered "pending" to
+ * are asked about too, where the broker can say (reconcile-refunds.ts). Returns the bookings whose seats changed.
  */
 export async function reconcilePayments(
   db: Database,
@@ -116,5 +118,6 @@ export async function reconcilePayments(
       await (givenUp ? failUnpaid(db, attempt, now) : askedAt(db, attempt, now));
     }
   }
+  await reconcileRefunds(deps, now);
   return changed;
 }

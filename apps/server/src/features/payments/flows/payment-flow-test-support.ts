@@ -126,6 +126,14 @@ export async function brokerCompany(
       .where(and(eq(paymentTransactions.bookingId, bookingId), eq(paymentTransactions.kind, "Payment")));
     return reconcilePayments(db, new Date(), t.origin, t.app.config);
   };
+  /** The broker's notices of the booking's refunds never came: they have waited two minutes when reconciliation runs. */
+  const reconcileRefundsLater = async (bookingId: string) => {
+    await db
+      .update(paymentTransactions)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(and(eq(paymentTransactions.bookingId, bookingId), eq(paymentTransactions.kind, "Refund")));
+    return reconcilePayments(db, new Date(), t.origin, t.app.config);
+  };
   const refund = (body: { bookingId: string; amount: number; reason?: string; method?: string }) =>
     d.owner.post(`${payments}/refund`, { reason: "CustomerRequest", method: "Broker", ...body });
   const link = (bookingId: string) => d.owner.get(`${payments}/link/${bookingId}`);
@@ -144,6 +152,7 @@ export async function brokerCompany(
     seatsLeft,
     holdRunsOut,
     reconcileLater,
+    reconcileRefundsLater,
     refund,
     link,
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRapydFake, type RapydFakeServer } from "../brokers/rapyd/fake/rapyd-fake-server";
 import { signedWebhook } from "../brokers/rapyd/fake/rapyd-fake-webhooks";
+import type { RapydRefundObject } from "../brokers/rapyd/rapyd-objects";
 import { accountKeys, unreachableUrl } from "../brokers/rapyd/rapyd-test-support";
 import {
   brokerCompany,
@@ -168,6 +169,140 @@ describe("staff and Rapyd", () => {
     expect(refunds.every((row) => fake.state.refunds.has(row.brokerReference!))).toBe(true);
     expect((await c.refund({ bookingId: booking.id, amount: 1 })).statusCode).toBe(409);
     expect(await c.money(booking.id)).toEqual({ ...confirmed, refunded: 25800, paymentStatus: "Refunded" });
+  });
+
+  it("waits for Rapyd's notice when it answers a refund Pending, and books or releases each refund by it", async () => {
+    const c = await company();
+    const other = await company();
+    const { booking, paymentId } = await paidBooking(c);
+    const refundNotice = async (url: string, type: string, refund: RapydRefundObject) => {
+      const sent = await fake.sendWebhook(url, type, refund);
+      expect(sent.httpStatus).toBe(200);
+      return sent.eventId;
+    };
+    const row = async (id: string) => (await c.refunds(booking.id)).find((refund) => refund.id === id)!;
+    fake.state.refundStatus = "Pending";
+    try {
+      const first = await c.refund({ bookingId: booking.id, amount: 5000 });
+      expect(first.json()).toMatchObject({ result: "Pending", refunded: 0, paymentStatus: "Paid" });
+      const second = await c.refund({ bookingId: booking.id, amount: 20800 });
+      expect(second.json()).toMatchObject({ result: "Pending" });
+      expect((await c.refund({ bookingId: booking.id, amount: 1 })).statusCode).toBe(409);
+      const firstRow = await row(first.json<{ transactionId: string }>().transactionId);
+      const secondRow = await row(second.json<{ transactionId: string }>().transactionId);
+      expect(fake.state.refunds.get(firstRow.brokerReference!)).toMatchObject({
+        merchant_reference_id: firstRow.id,
+        status: "Pending",
+      });
+
+      // Rapyd completes the first: its notice at another company's address is not that company's refund.
+      const completed = fake.finishRefund(firstRow.brokerReference!, "Completed");
+      const elsewhere = await refundNotice(other.webhookUrl, "REFUND_COMPLETED", completed);
+      expect(await inboxOutcome(t, "Rapyd", other.tenant.id, elsewhere)).toBe("Unknown");
+      expect(await c.money(booking.id)).toEqual(confirmed);
+      const done = await refundNotice(c.webhookUrl, "REFUND_COMPLETED", completed);
+      expect(await inboxOutcome(t, "Rapyd", c.tenant.id, done)).toBe("Refunded");
+      const partly = { ...confirmed, refunded: 5000, paymentStatus: "PartialRefunded" };
+      expect(await c.money(booking.id)).toEqual(partly);
+      expect(await row(firstRow.id)).toMatchObject({ result: "Success" });
+      // Resent under a new event id, or contradicted later: the refund stays booked once.
+      const resent = await refundNotice(c.webhookUrl, "REFUND_COMPLETED", completed);
+      expect(await inboxOutcome(t, "Rapyd", c.tenant.id, resent)).toBe("AlreadySettled");
+      const contradicted = { ...completed, status: "Rejected" as const };
+      const late = await refundNotice(c.webhookUrl, "PAYMENT_REFUND_REJECTED", contradicted);
+      expect(await inboxOutcome(t, "Rapyd", c.tenant.id, late)).toBe("AlreadySettled");
+      expect(await c.money(booking.id)).toEqual(partly);
+      expect((await c.history(booking.id)).filter((action) => action === "Refunded")).toHaveLength(1);
+
+      // Rapyd rejects the second: its amount can be refunded again, and this time Rapyd completes it at once.
+      const rejected = fake.finishRefund(secondRow.brokerReference!, "Rejected", "Card closed");
+      const refused = await refundNotice(c.webhookUrl, "REFUND_REJECTED", rejected);
+      expect(await inboxOutcome(t, "Rapyd", c.tenant.id, refused)).toBe("RefundFailed");
+      expect(await row(secondRow.id)).toMatchObject({ result: "Failed" });
+      expect(await c.money(booking.id)).toEqual(partly);
+      expect(await c.history(booking.id)).toContain("RefundFailed");
+      fake.state.refundStatus = "Completed";
+      const again = await c.refund({ bookingId: booking.id, amount: 20800 });
+      expect(again.json()).toMatchObject({ result: "Success", refunded: 25800, paymentStatus: "Refunded" });
+      expect(fake.state.payments.get(paymentId)).toMatchObject({ refunded_amount: 25800, refunded: true });
+
+      // A refund the company made on Rapyd's portal, under its own reference, is none of ours.
+      const foreign = await refundNotice(c.webhookUrl, "REFUND_COMPLETED", {
+        ...completed,
+        id: "refund_00000000000000000000000000000000",
+        merchant_reference_id: "portal-refund-77",
+      });
+      expect(await inboxOutcome(t, "Rapyd", c.tenant.id, foreign)).toBe("Unknown");
+      expect(await c.money(booking.id)).toEqual({ ...confirmed, refunded: 25800, paymentStatus: "Refunded" });
+    } finally {
+      fake.state.refundStatus = "Completed";
+    }
+  });
+
+  it("books a refund once when Rapyd's notice that it completed comes before its Pending answer", async () => {
+    const c = await company();
+    const { booking } = await paidBooking(c);
+    const notices: number[] = [];
+    fake.state.refundStatus = "Pending";
+    fake.beforeRefundAnswer(async (refund) => {
+      const completed = fake.finishRefund(refund.id, "Completed");
+      notices.push((await fake.sendWebhook(c.webhookUrl, "REFUND_COMPLETED", completed)).httpStatus);
+    });
+    try {
+      const answer = await c.refund({ bookingId: booking.id, amount: 25800 });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(notices).toEqual([200]);
+      expect(answer.json()).toMatchObject({ result: "Success", refunded: 25800, paymentStatus: "Refunded" });
+    } finally {
+      fake.beforeRefundAnswer(null);
+      fake.state.refundStatus = "Completed";
+    }
+    const [refund] = await c.refunds(booking.id);
+    expect(refund).toMatchObject({ result: "Success", amount: 25800 });
+    expect(fake.state.refunds.get(refund!.brokerReference!)).toMatchObject({
+      merchant_reference_id: refund!.id,
+    });
+    expect(await c.money(booking.id)).toEqual({ ...confirmed, refunded: 25800, paymentStatus: "Refunded" });
+    expect((await c.history(booking.id)).filter((action) => action === "Refunded")).toHaveLength(1);
+  });
+
+  it("settles pending refunds whose notices were lost by asking Rapyd", async () => {
+    const c = await company();
+    const { booking } = await paidBooking(c);
+    fake.state.refundStatus = "Pending";
+    let ids: string[];
+    try {
+      const first = await c.refund({ bookingId: booking.id, amount: 5000 });
+      const second = await c.refund({ bookingId: booking.id, amount: 20800 });
+      ids = [first, second].map((answer) => answer.json<{ transactionId: string }>().transactionId);
+    } finally {
+      fake.state.refundStatus = "Completed";
+    }
+    const rows = async () => {
+      const refunds = await c.refunds(booking.id);
+      return ids.map((id) => refunds.find((refund) => refund.id === id)!);
+    };
+    const [first, second] = await rows();
+    expect(await c.reconcileRefundsLater(booking.id)).toEqual([]);
+    expect((await rows()).map((row) => row.result)).toEqual(["Pending", "Pending"]);
+    expect(await c.money(booking.id)).toEqual(confirmed);
+
+    const completed = fake.finishRefund(first!.brokerReference!, "Completed");
+    fake.finishRefund(second!.brokerReference!, "Rejected", "Card closed");
+    await c.reconcileRefundsLater(booking.id);
+    expect((await rows()).map((row) => row.result)).toEqual(["Success", "Failed"]);
+    const partly = { ...confirmed, refunded: 5000, paymentStatus: "PartialRefunded" };
+    expect(await c.money(booking.id)).toEqual(partly);
+    const history = await c.history(booking.id);
+    expect(history.filter((action) => action === "Refunded")).toHaveLength(1);
+    expect(history.filter((action) => action === "RefundFailed")).toHaveLength(1);
+
+    // The lost notice turns up after all, and Rapyd is asked again: nothing changes a second time.
+    const late = await fake.sendWebhook(c.webhookUrl, "REFUND_COMPLETED", completed);
+    expect(await inboxOutcome(t, "Rapyd", c.tenant.id, late.eventId)).toBe("AlreadySettled");
+    await c.reconcileRefundsLater(booking.id);
+    expect(await c.money(booking.id)).toEqual(partly);
+    expect((await c.history(booking.id)).filter((action) => action === "Refunded")).toHaveLength(1);
   });
 
   it("sends Rapyd's payment link for a desk booking, and its payment confirms the booking", async () => {

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingFees } from "../../../db/schema/fees";
 import { unreachableUrl } from "../brokers/rapyd/rapyd-test-support";
 import { startStraumurFake, type StraumurFake } from "../brokers/straumur/straumur-fake-server";
 import { straumurEventKeyFromBody } from "../brokers/straumur/straumur-event-key";
@@ -122,25 +124,136 @@ describe("a customer paying on Straumur's hosted checkout", () => {
 });
 
 describe("staff and Straumur", () => {
-  it("sends refunds to Straumur, which answers Received: the booking waits for Straumur's outcome", async () => {
-    const c = await company();
+  /** A booking the customer paid on Straumur's page, with a refund of part of it waiting for Straumur. */
+  async function pendingRefund(c: BrokerCompany, amount: number) {
     const { booking, reference } = await atCheckout(c);
     expect(await fake.pay(reference)).toEqual(received);
-    const part = await c.refund({ bookingId: booking.id, amount: 5000 });
-    expect(part.statusCode, part.body).toBe(200);
-    expect(part.json()).toMatchObject({ result: "Pending", paid: 25800, refunded: 0, paymentStatus: "Paid" });
+    const answer = await c.refund({ bookingId: booking.id, amount });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { transactionId } = answer.json<{ transactionId: string }>();
+    const row = (await c.refunds(booking.id)).find((refund) => refund.id === transactionId)!;
+    return { booking, reference, answer: answer.json(), refund: row };
+  }
+
+  const refundRow = async (c: BrokerCompany, bookingId: string, id: string) =>
+    (await c.refunds(bookingId)).find((refund) => refund.id === id)!;
+  const feeReversals = (refundId: string) =>
+    t.database.db.select().from(bookingFees).where(eq(bookingFees.refundId, refundId));
+  const keyOf = (body: unknown) => straumurEventKeyFromBody(body)!;
+
+  it("sends a refund to Straumur, which answers Received, and books it when Straumur's Refund webhook says it went through", async () => {
+    const c = await company();
+    const { booking, reference, answer, refund } = await pendingRefund(c, 5000);
+    expect(answer).toMatchObject({ result: "Pending", paid: 25800, refunded: 0, paymentStatus: "Paid" });
     expect(fake.checkouts.get(reference)!.refunded).toBe(500000);
+    expect(refund).toMatchObject({ result: "Pending", amount: 5000, broker: "Straumur" });
+    expect(fake.refunds.has(refund.brokerReference!)).toBe(true);
+    expect(await c.money(booking.id)).toEqual(confirmed);
+    expect(await feeReversals(refund.id)).toEqual([]);
+
+    const notice = fake.refundEvent(refund.brokerReference!);
+    expect(await fake.deliver(notice)).toEqual(received);
+    expect(await inboxOutcome(t, "Straumur", c.tenant.id, keyOf(notice))).toBe("Refunded");
+    const refunded = { ...confirmed, refunded: 5000, paymentStatus: "PartialRefunded" };
+    expect(await c.money(booking.id)).toEqual(refunded);
+    expect(await refundRow(c, booking.id, refund.id)).toMatchObject({
+      result: "Success",
+      brokerReference: refund.brokerReference,
+    });
+    expect(await feeReversals(refund.id)).toHaveLength(1);
+    expect((await c.history(booking.id)).filter((action) => action === "Refunded")).toHaveLength(1);
+
+    // Sent again, and then (out of order) saying the refund failed: nothing changes a second time.
+    expect(JSON.parse((await fake.deliver(notice)).body)).toEqual({ received: true, duplicate: true });
+    const late = { ...fake.refundEvent(refund.brokerReference!, false), timestamp: new Date().toISOString() };
+    expect(await fake.deliver(late)).toEqual(received);
+    expect(await inboxOutcome(t, "Straumur", c.tenant.id, keyOf(late))).toBe("AlreadySettled");
+    expect(await c.money(booking.id)).toEqual(refunded);
+    expect(await feeReversals(refund.id)).toHaveLength(1);
+    expect(await c.history(booking.id)).not.toContain("RefundFailed");
+    expect((await c.history(booking.id)).filter((action) => action === "Refunded")).toHaveLength(1);
+
+    // The rest, settled the same way, refunds the booking in full.
     const rest = await c.refund({ bookingId: booking.id, amount: 20800 });
-    expect(rest.json()).toMatchObject({ result: "Pending" });
-    expect(fake.checkouts.get(reference)!.refunded).toBe(2580000);
-    // Refunds still pending are spoken for: nothing more can be refunded.
+    const restRow = await refundRow(c, booking.id, rest.json<{ transactionId: string }>().transactionId);
+    expect(await fake.deliver(fake.refundEvent(restRow.brokerReference!))).toEqual(received);
+    expect(await c.money(booking.id)).toEqual({ ...confirmed, refunded: 25800, paymentStatus: "Refunded" });
+    expect((await c.refund({ bookingId: booking.id, amount: 1 })).statusCode).toBe(409);
+  });
+
+  it("keeps a pending refund's amount spoken for, and gives it back when Straumur's webhook says the refund failed", async () => {
+    const c = await company();
+    const { booking, reference, refund } = await pendingRefund(c, 25800);
     const more = await c.refund({ bookingId: booking.id, amount: 1 });
     expect(more.statusCode).toBe(409);
-    expect((await c.refunds(booking.id)).map((row) => [row.result, row.amount, row.broker])).toEqual([
-      ["Pending", 5000, "Straumur"],
-      ["Pending", 20800, "Straumur"],
-    ]);
+    // Straumur cannot be asked about a refund: reconciliation leaves it waiting for the webhook.
+    await c.reconcileRefundsLater(booking.id);
+    expect(await refundRow(c, booking.id, refund.id)).toMatchObject({ result: "Pending" });
+
+    const notice = fake.refundEvent(refund.brokerReference!, false);
+    expect(await fake.deliver(notice)).toEqual(received);
+    expect(await inboxOutcome(t, "Straumur", c.tenant.id, keyOf(notice))).toBe("RefundFailed");
+    expect(await refundRow(c, booking.id, refund.id)).toMatchObject({ result: "Failed" });
     expect(await c.money(booking.id)).toEqual(confirmed);
+    expect(await c.history(booking.id)).toContain("RefundFailed");
+    expect(await c.history(booking.id)).not.toContain("Refunded");
+    expect(await feeReversals(refund.id)).toEqual([]);
+
+    // A success notice coming after the failure changes nothing: a failed refund stays failed.
+    const late = fake.event(reference, "Refund", {
+      payfacReference: refund.brokerReference,
+      amount: "2580000",
+      success: "true",
+      timestamp: new Date().toISOString(),
+    });
+    expect(await fake.deliver(late)).toEqual(received);
+    expect(await inboxOutcome(t, "Straumur", c.tenant.id, keyOf(late))).toBe("AlreadySettled");
+    expect(await c.money(booking.id)).toEqual(confirmed);
+
+    // What was reserved can be refunded again.
+    const again = await c.refund({ bookingId: booking.id, amount: 25800 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ result: "Pending" });
+  });
+
+  it("acknowledges and ignores a Refund webhook for no refund of ours, one of another amount, and a payment's webhook relabelled as a refund", async () => {
+    const c = await company();
+    const other = await company();
+    const { booking, reference, refund } = await pendingRefund(c, 5000);
+    const unchanged = async () => {
+      expect(await c.money(booking.id)).toEqual(confirmed);
+      expect(await refundRow(c, booking.id, refund.id)).toMatchObject({ result: "Pending" });
+    };
+
+    // A refund the company made on Straumur's own portal.
+    const foreign = fake.event(reference, "Refund", {
+      payfacReference: "PORTALREFUND0001",
+      amount: "500000",
+    });
+    expect(await fake.deliver(foreign)).toEqual(received);
+    expect(await inboxOutcome(t, "Straumur", c.tenant.id, keyOf(foreign))).toBe("Unknown");
+    // The HMAC does not cover the event type: the payment's own webhook, relabelled, names no refund.
+    const relabelled = authorization(reference);
+    relabelled.additionalData = { ...relabelled.additionalData, eventType: "Refund" };
+    expect(await fake.deliver(relabelled)).toEqual(received);
+    expect(await inboxOutcome(t, "Straumur", c.tenant.id, keyOf(relabelled))).toBe("Unknown");
+    // Our refund, but another amount than we asked for.
+    const otherAmount = fake.event(reference, "Refund", {
+      payfacReference: refund.brokerReference,
+      amount: "100",
+    });
+    expect(await fake.deliver(otherAmount)).toEqual(received);
+    expect(await inboxOutcome(t, "Straumur", c.tenant.id, keyOf(otherAmount))).toBe("Mismatch");
+    // Our refund's webhook at another company's address (the same Straumur account): not its refund.
+    fake.setWebhookUrl(other.webhookUrl);
+    const elsewhere = fake.refundEvent(refund.brokerReference!);
+    expect(await fake.deliver(elsewhere)).toEqual(received);
+    expect(await inboxOutcome(t, "Straumur", other.tenant.id, keyOf(elsewhere))).toBe("Unknown");
+    await unchanged();
+
+    fake.setWebhookUrl(c.webhookUrl);
+    expect(await fake.deliver(elsewhere)).toEqual(received);
+    expect(await c.money(booking.id)).toMatchObject({ refunded: 5000, paymentStatus: "PartialRefunded" });
   });
 
   it("makes no payment link: Straumur takes none", async () => {

@@ -50,3 +50,52 @@ export async function findTransaction(tx: Executor, id: string): Promise<Transac
   const [row] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
   return row;
 }
+
+/** A transaction, locked until the end of the database transaction. */
+export async function lockTransaction(tx: Executor, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, id))
+    .for("update");
+  return row;
+}
+
+/**
+ * Our refund the broker knows by `brokerReference`: the reference its refund call answered with.
+ * A payment's reference never names a refund, and a company sees only its own refunds.
+ */
+export async function findRefundByBrokerReference(
+  tx: Executor,
+  broker: string,
+  brokerReference: string,
+  tenantId: string | null,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.broker, broker),
+        eq(paymentTransactions.brokerReference, brokerReference),
+        eq(paymentTransactions.kind, "Refund"),
+        ...(tenantId ? [eq(paymentTransactions.tenantId, tenantId)] : []),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** Whether another transaction of the broker already has the reference (it is unique per broker). */
+export async function brokerReferenceTaken(
+  tx: Executor,
+  broker: string,
+  brokerReference: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(
+      and(eq(paymentTransactions.broker, broker), eq(paymentTransactions.brokerReference, brokerReference)),
+    );
+  return row !== undefined;
+}

@@ -1,25 +1,24 @@
-import { eq, sql } from "drizzle-orm";
-import { paymentStatusAfter } from "@stund/shared/bookings/refunds";
+import { and, eq } from "drizzle-orm";
 import type { RefundReason } from "@stund/shared/bookings/enums";
 import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
-import { toMajorUnits } from "@stund/shared/bookings/minor-units";
 import { deskPaymentMessages as m, type RefundResult } from "@stund/shared/contracts/payments/desk-payments";
 import type { Database, Executor } from "../../../db/database";
 import { paymentTransactions } from "../../../db/schema/bookings";
-import { bookings } from "../../../db/schema/catalogue";
 import { AppError, conflict, notFound } from "../../../http/errors";
-import { insertHistory } from "../../bookings/booking.repository";
-import { reverseBookingFee } from "../../fees/booking-fee.service";
 import { BrokerCallError, type BrokerName, type RefundOutcome } from "../broker";
 import { isBrokerName } from "../broker-registry";
 import { brokerFor, type BrokerDeps } from "../checkout/broker-for";
 import {
+  brokerReferenceTaken,
   cardPaymentsWithRoom,
   findTransaction,
   lockBookingOf,
+  lockTransaction,
   pendingRefundTotal,
   type BookingRow,
+  type TransactionRow,
 } from "./refund.repository";
+import { bookRefund, settleLockedRefund } from "./refund-settlement";
 
 export interface RefundInput {
   tenantId: string;
@@ -29,37 +28,6 @@ export interface RefundInput {
   note: string;
   method: "Broker" | "Cash";
   userId: string | null;
-}
-
-/** Books a settled refund on the booking: its refunded amount, payment status, platform fee and history. */
-async function settle(tx: Executor, booking: BookingRow, refundId: string, input: RefundInput, now: Date) {
-  const [updated] = await tx
-    .update(bookings)
-    .set({ refunded: sql`${bookings.refunded} + ${input.amount}`, updatedAt: now })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  const paymentStatus = paymentStatusAfter({
-    total: updated!.total,
-    paid: updated!.paid,
-    refunded: updated!.refunded,
-  });
-  await tx.update(bookings).set({ paymentStatus }).where(eq(bookings.id, booking.id));
-  await reverseBookingFee(tx, {
-    tenantId: booking.tenantId,
-    bookingId: booking.id,
-    refundId,
-    refundedAmount: toMajorUnits(input.amount, booking.currency),
-    at: now,
-  });
-  await insertHistory(tx, {
-    tenantId: booking.tenantId,
-    bookingId: booking.id,
-    actorUserId: input.userId,
-    actorKind: input.userId ? "Staff" : "System",
-    action: "Refunded",
-    details: { amount: input.amount, reason: input.reason, method: input.method, note: input.note },
-  });
-  return { ...updated!, paymentStatus };
 }
 
 /**
@@ -103,7 +71,10 @@ async function reserve(db: Database, input: RefundInput, now: Date) {
         note: input.note,
       })
       .returning();
-    const settled = input.method === "Cash" ? await settle(tx, booking, refund!.id, input, now) : booking;
+    const settled =
+      input.method === "Cash"
+        ? await bookRefund(tx, booking, refund!, { userId: input.userId }, now)
+        : booking;
     return { booking: settled, refund: refund!, original };
   });
 }
@@ -153,25 +124,45 @@ export async function refundBooking(deps: BrokerDeps, input: RefundInput): Promi
     if (!(error instanceof BrokerCallError)) throw error;
     outcome = { result: "Failed", brokerReference: null, message: error.message };
   }
-  const settled = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(paymentTransactions)
-      .set({ result: outcome.result, brokerReference: outcome.brokerReference, updatedAt: new Date() })
-      .where(eq(paymentTransactions.id, refund.id));
+  const { booking: settled, result } = await deps.db.transaction(async (tx) => {
+    // The booking first, then the refund: a notice settling the same refund locks them in this order too.
     const locked = (await lockBookingOf(tx, input.tenantId, input.bookingId))!;
-    if (outcome.result === "Success") return settle(tx, locked, refund.id, input, now);
-    if (outcome.result === "Failed")
-      await insertHistory(tx, {
-        tenantId: locked.tenantId,
-        bookingId: locked.id,
-        actorUserId: input.userId,
-        actorKind: input.userId ? "Staff" : "System",
-        action: "RefundFailed",
-        details: { amount: input.amount, reason: input.reason, message: outcome.message ?? null },
-      });
-    return locked;
+    const current = (await lockTransaction(tx, refund.id))!;
+    if (outcome.result === "Pending") {
+      await keepBrokerReference(tx, current, outcome.brokerReference, now);
+      return { booking: locked, result: current.result };
+    }
+    // A notice may have settled the refund while the broker's answer was on its way: it stands.
+    const done = await settleLockedRefund(
+      tx,
+      locked,
+      current,
+      {
+        outcome: outcome.result === "Success" ? "Succeeded" : "Failed",
+        brokerReference: outcome.brokerReference,
+        message: outcome.message,
+      },
+      { userId: input.userId },
+      now,
+    );
+    if (done.kind === "AlreadySettled") return { booking: done.booking, result: done.result };
+    return { booking: done.booking, result: done.kind === "Refunded" ? "Success" : "Failed" };
   });
-  if (outcome.result === "Failed")
-    throw new AppError(409, m.brokerRefused, { detail: outcome.message ?? undefined });
-  return resultOf(settled, refund.id, outcome.result, input.amount);
+  if (result === "Failed") throw new AppError(409, m.brokerRefused, { detail: outcome.message ?? undefined });
+  return resultOf(settled, refund.id, result as RefundResult["result"], input.amount);
+}
+
+/** A refund still pending keeps the broker's reference of it, so the broker's notice finds it. */
+async function keepBrokerReference(
+  tx: Executor,
+  refund: TransactionRow,
+  brokerReference: string | null,
+  now: Date,
+): Promise<void> {
+  if (refund.result !== "Pending" || refund.brokerReference || !brokerReference) return;
+  if (await brokerReferenceTaken(tx, refund.broker, brokerReference)) return;
+  await tx
+    .update(paymentTransactions)
+    .set({ brokerReference, updatedAt: now })
+    .where(and(eq(paymentTransactions.id, refund.id), eq(paymentTransactions.result, "Pending")));
 }

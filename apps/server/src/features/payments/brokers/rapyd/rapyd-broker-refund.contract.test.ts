@@ -90,6 +90,37 @@ describe("refund against the Rapyd test server", () => {
     expect(await refund(ref, 1000)).toMatchObject({ result: "Pending", brokerReference: expect.any(String) });
   });
 
+  it("reads a pending refund as Rapyd has it: pending, then completed or rejected with its reason", async () => {
+    const { ref } = await paid({ amount: 1050, currency: "EUR" });
+    fake.state.refundStatus = "Pending";
+    const first = await refund(ref, 250);
+    const second = await refund(ref, 300);
+    const read = (outcome: typeof first, amount: number) =>
+      broker.readRefund!({
+        refundId: "r",
+        brokerReference: outcome.brokerReference!,
+        amount,
+        currency: "EUR",
+      });
+    expect(await read(first, 250)).toEqual({ state: "Pending", amount: 250, currency: "EUR" });
+    fake.finishRefund(first.brokerReference!, "Completed");
+    expect(await read(first, 250)).toEqual({ state: "Succeeded", amount: 250, currency: "EUR" });
+    fake.finishRefund(second.brokerReference!, "Rejected", "Card closed");
+    expect(await read(second, 300)).toEqual({
+      state: "Failed",
+      amount: 300,
+      currency: "EUR",
+      message: "Card closed",
+    });
+    expect(fake.received.at(-1)).toMatchObject({
+      method: "GET",
+      target: `/v1/refunds/${second.brokerReference}`,
+    });
+    await expect(read({ ...first, brokerReference: "refund_unknown" }, 250)).rejects.toBeInstanceOf(
+      BrokerCallError,
+    );
+  });
+
   it("fails without calling refunds when nothing was paid", async () => {
     const request = checkoutRequest();
     const { checkoutReference } = await broker.openCheckout(request);

@@ -80,15 +80,44 @@ describe("parseWebhook with notices posted by the Rapyd test server", () => {
     });
   });
 
-  it("keeps other events, such as a completed refund, without a payment outcome", async () => {
-    const received = await notice("REFUND_COMPLETED", {
-      id: "refund_5b1e0c7d9a2f4e6b8c3d1a0f9e7b5c2d",
-      payment: "payment_0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f",
-      amount: 50,
-      currency: "ISK",
-      status: "Completed",
+  const refundObject = {
+    id: "refund_5b1e0c7d9a2f4e6b8c3d1a0f9e7b5c2d",
+    payment: "payment_0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f",
+    amount: 10.5,
+    currency: "EUR",
+    status: "Completed",
+    merchant_reference_id: "d4e5f6a7-0000-4000-8000-000000000001",
+    failure_reason: "",
+  };
+
+  it("reads a completed refund for our refund, by our id and Rapyd's", async () => {
+    const received = await notice("REFUND_COMPLETED", refundObject);
+    expect(await broker.parseWebhook(received)).toEqual({
+      eventKey: received.eventId,
+      refund: {
+        refundId: refundObject.merchant_reference_id,
+        brokerReference: refundObject.id,
+        outcome: "Succeeded",
+        amount: 1050,
+        currency: "EUR",
+      },
     });
-    expect(await broker.parseWebhook(received)).toEqual({ eventKey: received.eventId });
+  });
+
+  it("reads a rejected refund as failed with Rapyd's reason, under either name Rapyd's documents give", async () => {
+    const rejected = { ...refundObject, status: "Rejected", failure_reason: "Card closed" };
+    for (const type of ["REFUND_REJECTED", "PAYMENT_REFUND_REJECTED", "REFUND_FAILED", "REFUND_UPDATED"]) {
+      const event = await broker.parseWebhook(await notice(type, rejected));
+      expect(event.refund).toMatchObject({ outcome: "Failed", message: "Card closed", amount: 1050 });
+      expect(event.payment).toBeUndefined();
+    }
+  });
+
+  it("keeps other events, such as a refund still pending, without an outcome", async () => {
+    const pending = await notice("REFUND_UPDATED", { ...refundObject, status: "Pending" });
+    expect(await broker.parseWebhook(pending)).toEqual({ eventKey: pending.eventId });
+    const unnamed = await notice("REFUND_COMPLETED", { ...refundObject, id: "", merchant_reference_id: "" });
+    expect(await broker.parseWebhook(unnamed)).toEqual({ eventKey: unnamed.eventId });
   });
 
   it("rejects a notice whose body was changed on the way", async () => {

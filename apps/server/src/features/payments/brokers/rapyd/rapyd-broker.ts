@@ -3,11 +3,11 @@ import { rapydApi, rapydKeys } from "./rapyd-api";
 import { createRapydPaymentLink, openRapydCheckout } from "./rapyd-checkout";
 import { parseRapydNotice } from "./rapyd-notice";
 import { readRapydPayment } from "./rapyd-payment-state";
-import { refundRapydPayment } from "./rapyd-refund";
+import { readRapydRefund, refundRapydPayment } from "./rapyd-refund";
 
 /**
  * Rapyd behind the common interface, for one company's Rapyd account: hosted checkout, payment
- * link, payment reads, refunds and notices (payments.md §1). Every call is signed with the
+ * link, payment reads, refunds and refund reads, and notices (payments.md §1). Every call is signed with the
  * company's keys and goes through the context's fetch; the adapter keeps no records itself.
  */
 export function createRapydBroker(context: BrokerContext): PaymentBroker {
@@ -18,6 +18,7 @@ export function createRapydBroker(context: BrokerContext): PaymentBroker {
     createPaymentLink: (request) => createRapydPaymentLink(api, request),
     readPayment: (ref) => readRapydPayment(api, ref),
     refund: (request) => refundRapydPayment(api, request),
+    readRefund: (ref) => readRapydRefund(api, ref),
     async parseWebhook(request) {
       return parseRapydNotice(request, rapydKeys(context));
     },

@@ -1,7 +1,7 @@
 import type { RefundReason } from "@stund/shared/bookings/enums";
-import type { RefundOutcome, RefundRequest } from "../../broker";
-import { toRapydAmount } from "./rapyd-amounts";
-import { isSuccess, refusal, type RapydAnswer, type RapydApi } from "./rapyd-api";
+import type { RefundOutcome, RefundRef, RefundRequest, RefundState } from "../../broker";
+import { fromRapydAmount, toRapydAmount } from "./rapyd-amounts";
+import { isSuccess, pathId, refusal, type RapydAnswer, type RapydApi } from "./rapyd-api";
 import type { RapydRefundObject } from "./rapyd-objects";
 import { lookUpPayment } from "./rapyd-payment-state";
 
@@ -75,4 +75,23 @@ export async function refundRapydPayment(api: RapydApi, request: RefundRequest):
   if (undecided(answer)) throw refusal(answer);
   const status = answer.envelope!.status;
   return { result: "Failed", brokerReference: null, message: status.message || status.error_code };
+}
+
+/**
+ * How a refund Rapyd answered Pending to stands now (GET /v1/refunds/{id}): Completed, finally
+ * failed (Rejected, Error, Canceled) with Rapyd's reason, or still pending. A refund Rapyd does
+ * not know, or keys it refuses, reject with a BrokerCallError: nothing is decided by them.
+ */
+export async function readRapydRefund(api: RapydApi, ref: RefundRef): Promise<RefundState> {
+  const refund = await api.data<Partial<RapydRefundObject>>(
+    "GET",
+    `/v1/refunds/${pathId(ref.brokerReference)}`,
+  );
+  const result = results[String(refund.status).toLowerCase()] ?? "Pending";
+  const currency = typeof refund.currency === "string" && refund.currency ? refund.currency : ref.currency;
+  const amount = fromRapydAmount(refund.amount, currency);
+  if (result === "Success") return { state: "Succeeded", amount, currency };
+  if (result === "Pending") return { state: "Pending", amount, currency };
+  const message = refund.failure_reason || `Rapyd marked the refund ${refund.status}`;
+  return { state: "Failed", amount, currency, message };
 }

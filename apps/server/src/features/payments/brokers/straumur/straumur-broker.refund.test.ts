@@ -30,6 +30,29 @@ describe("Straumur: refunds", () => {
     expect(third).toMatchObject({ result: "Failed", message: expect.stringContaining("left to refund") });
   });
 
+  it("keeps the reference Straumur answers with, which its Refund webhook names the refund by", async () => {
+    const payment = await h.paid();
+    const refund = await h.straumur.refund({ payment, refundId: "r4", amount: 5000, reason: "Return" });
+    expect(refund.brokerReference).not.toBe(payment.brokerReference);
+    expect((await h.fake.deliver(h.fake.refundEvent(refund.brokerReference!))).status).toBe(200);
+    expect(h.receiver.received.at(-1)!.event).toMatchObject({
+      refund: {
+        brokerReference: refund.brokerReference,
+        outcome: "Succeeded",
+        amount: 5000,
+        currency: "ISK",
+      },
+    });
+    const other = await h.straumur.refund({ payment, refundId: "r5", amount: 5000, reason: "Return" });
+    expect((await h.fake.deliver(h.fake.refundEvent(other.brokerReference!, false))).status).toBe(200);
+    expect(h.receiver.received.at(-1)!.event!.refund).toMatchObject({
+      brokerReference: other.brokerReference,
+      outcome: "Failed",
+    });
+    // The failed refund's amount can be refunded again.
+    expect(h.fake.checkouts.get(payment.checkoutReference!)!.refunded).toBe(500000);
+  });
+
   it("refuses refunds above the amount paid or of nothing, before calling Straumur", async () => {
     const payment = await h.paid();
     for (const amount of [15001, 0, -5])

@@ -2,9 +2,10 @@
  * A local stand-in for Straumur, for contract tests: a real HTTP server on 127.0.0.1 serving
  * `/api/v1/hostedcheckout`, `/api/v1/hostedcheckout/status/{ref}` and `/api/v1/modification/refund`, refusing
  * any call without the account's `X-API-key` and any ISK amount not ending in 00, and sending webhooks signed
- * with the account's HMAC key, with the webhook's own key in the Authorization header.
+ * with the account's HMAC key, with the webhook's own key in the Authorization header. A refund is answered
+ * "Received" and ends when a test says so, with a Refund webhook.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { json, startFakeHttp } from "../teya/fake-http";
 import { straumurHmacSignature } from "./webhook-hmac";
@@ -28,6 +29,15 @@ export interface FakeCheckout {
   refunded: number;
 }
 
+export interface FakeRefund {
+  /** The refund's own payfacReference, answered by `modification/refund`. */
+  payfacReference: string;
+  checkoutReference: string;
+  /** Straumur's minor units. */
+  amount: number;
+  status: "Received" | "Succeeded" | "Failed";
+}
+
 const reasons = ["OTHER", "RETURN", "DUPLICATE", "FRAUD", "CUSTOMER REQUEST"];
 const token = (length: number, alphabet: string) =>
   Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join("");
@@ -42,6 +52,7 @@ function amountError(amount: unknown, currency: unknown): string | null {
 
 export async function startStraumurFake(accounts: StraumurAccount[]) {
   const checkouts = new Map<string, FakeCheckout>();
+  const refunds = new Map<string, FakeRefund>();
   let webhookUrl = "";
   let base = "";
   const accountOf = (request: IncomingMessage) =>
@@ -91,9 +102,18 @@ export async function startStraumurFake(accounts: StraumurAccount[]) {
     if ((input.amount as number) > paid.amount - paid.refunded)
       return bad("Amount exceeds what is left to refund");
     paid.refunded += input.amount as number;
+    const payfacReference = token(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
+    refunds.set(payfacReference, {
+      payfacReference,
+      checkoutReference: paid.checkoutReference,
+      amount: input.amount as number,
+      status: "Received",
+    });
     return json(200, {
       status: "Received",
-      payfacReference: token(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
+      payfacReference,
+      responseDateTime: new Date().toISOString(),
+      responseIdentifier: randomUUID(),
     });
   }
 
@@ -117,7 +137,12 @@ export async function startStraumurFake(accounts: StraumurAccount[]) {
   base = http.url;
 
   /** A webhook body about a checkout, signed as Straumur signs it. */
-  function event(checkoutReference: string, eventType: string, overrides: Record<string, unknown> = {}) {
+  function event(
+    checkoutReference: string,
+    eventType: string,
+    overrides: Record<string, unknown> = {},
+    additionalData: Record<string, unknown> = { authCode: "123456", cardNumber: "411111******1111" },
+  ) {
     const checkout = checkouts.get(checkoutReference);
     if (!checkout) throw new Error(`No checkout ${checkoutReference}`);
     const fields: Record<string, unknown> = {
@@ -134,7 +159,7 @@ export async function startStraumurFake(accounts: StraumurAccount[]) {
     return {
       ...fields,
       hmacSignature,
-      additionalData: { eventType, authCode: "123456", cardNumber: "411111******1111" },
+      additionalData: { eventType, ...additionalData },
     };
   }
 
@@ -153,6 +178,7 @@ export async function startStraumurFake(accounts: StraumurAccount[]) {
   return {
     base: `${http.url}/api/v1`,
     checkouts,
+    refunds,
     event,
     deliver,
     setWebhookUrl: (url: string) => void (webhookUrl = url),
@@ -162,6 +188,31 @@ export async function startStraumurFake(accounts: StraumurAccount[]) {
       checkout.status = "Completed";
       checkout.payfacReference = token(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
       return deliver(event(checkoutReference, "Authorization"));
+    },
+    /**
+     * Straumur's Refund webhook for a refund it answered "Received" to (docs.straumur.is, "Refund event"): the
+     * refund's own payfacReference, the payment's as originalPayfacReference, the payment's merchant
+     * reference. A failed refund gives its amount back to what can be refunded.
+     */
+    refundEvent(refundReference: string, success = true) {
+      const refund = refunds.get(refundReference);
+      if (!refund) throw new Error(`No refund ${refundReference}`);
+      const checkout = checkouts.get(refund.checkoutReference)!;
+      if (refund.status === "Received") {
+        refund.status = success ? "Succeeded" : "Failed";
+        if (!success) checkout.refunded -= refund.amount;
+      }
+      return event(
+        refund.checkoutReference,
+        "Refund",
+        {
+          payfacReference: refund.payfacReference,
+          amount: String(refund.amount),
+          success: String(success),
+          reason: success ? "" : "Refused",
+        },
+        { originalPayfacReference: checkout.payfacReference, paymentMethod: "VI", cardUsage: "Debit" },
+      );
     },
     /** The card is refused: Straumur says so in an Authorization webhook; the checkout stays open. */
     decline: (checkoutReference: string) =>

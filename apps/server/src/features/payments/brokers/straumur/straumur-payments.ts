@@ -109,7 +109,8 @@ export async function refundStraumur(api: StraumurApi, request: RefundRequest): 
     };
   const reference = text(answer.body.payfacReference);
   return {
-    // Straumur answers "Received"; the refund's outcome follows as a Refund webhook.
+    // Straumur answers "Received"; the refund's outcome follows as a Refund webhook whose payfacReference
+    // is the one answered here. Kept on our refund, it is how that webhook finds it.
     result: "Pending",
     brokerReference: reference && reference !== payment.brokerReference ? reference : null,
   };

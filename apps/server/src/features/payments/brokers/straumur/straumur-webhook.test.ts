@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { WebhookRejectedError } from "../../broker";
 import { parseStraumurWebhook } from "./straumur-webhook";
 import { straumurEventKeyFromBody } from "./straumur-event-key";
+import { straumurHmacSignature } from "./webhook-hmac";
 
 /** Straumur's official examples (docs.straumur.is): the "Webhook Message" page and the Adjustment event. */
 const officialKey = "4eab969bd65a39c17c906dfcef1fe69d481716b0845a6c0892284cf9c06e4314";
@@ -29,6 +30,27 @@ const adjustment = {
   additionalData: { eventType: "Adjustment", originalPayfacReference: "OOJWITWVQV42PSE8" },
 };
 
+/** The official Refund event example ("Refund event" page), with its own HMAC key. */
+const refundKey = "46cf31c712a1eecbd52426e32589b2f85351c44b747913fa";
+const refund = {
+  checkoutReference: "x7xhpi5lluzdg8dfg8qrt6vs57bi3xjmt6ky9g4tvcbcxuxwjg",
+  payfacReference: "MD7XSDUCAA88YCGW",
+  merchantReference: "73137382793774",
+  amount: "10000",
+  currency: "ISK",
+  reason: "",
+  success: "true",
+  hmacSignature: "c3yRkNSWw+TaHwRbvXFJ+rDmcVREheNlMTqF7XsnZio=",
+  additionalData: {
+    eventType: "Refund",
+    authCode: "123457",
+    cardNumber: "411111******1111",
+    cardUsage: "Debit",
+    originalPayfacReference: "OOJWITWVQV42PSE8",
+    paymentMethod: "VI",
+  },
+};
+
 const parse = (body: unknown, key = officialKey) => parseStraumurWebhook(key, JSON.stringify(body));
 
 describe("parseStraumurWebhook", () => {
@@ -52,10 +74,39 @@ describe("parseStraumurWebhook", () => {
     expect(event.eventKey).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("treats Capture and Refund events as carrying no payment", () => {
-    for (const eventType of ["Capture", "Refund", "Tokenization"])
-      expect(parse({ ...authorization, additionalData: { eventType } }).payment).toBeUndefined();
+  it("reads the official Refund example as the refund Straumur knows by its own payfacReference", () => {
+    const event = parse(refund, refundKey);
+    expect(event.payment).toBeUndefined();
+    expect(event.refund).toEqual({
+      brokerReference: "MD7XSDUCAA88YCGW",
+      outcome: "Succeeded",
+      amount: 100,
+      currency: "ISK",
+    });
+    expect(event.eventKey).toBe(straumurEventKeyFromBody(refund));
+    expect(event.eventKey).not.toBe(straumurEventKeyFromBody({ ...refund, additionalData: {} }));
+  });
+
+  it("reads a Refund event with success false as a failed refund, with Straumur's reason", () => {
+    const fields = { ...refund, success: "false", reason: "Refused" };
+    const hmacSignature = straumurHmacSignature(refundKey, fields);
+    expect(parse({ ...fields, hmacSignature }, refundKey).refund).toEqual({
+      brokerReference: "MD7XSDUCAA88YCGW",
+      outcome: "Failed",
+      amount: 100,
+      currency: "ISK",
+      message: "Straumur did not make the refund: Refused",
+    });
+  });
+
+  it("treats Capture and other events as carrying nothing to apply", () => {
+    for (const eventType of ["Capture", "Tokenization", "Adjustment"]) {
+      const event = parse({ ...authorization, additionalData: { eventType } });
+      expect(event.payment).toBeUndefined();
+      expect(event.refund).toBeUndefined();
+    }
     expect(parse({ ...authorization, additionalData: { eventType: "authorization" } }).payment).toBeDefined();
+    expect(parse({ ...authorization, additionalData: { eventType: "refund" } }).refund).toBeDefined();
   });
 
   it("rejects a change to any signed field, another key, and bodies that are not signed JSON", () => {

@@ -6,9 +6,15 @@
  * HMAC alone decides whether a notice is Straumur's.
  *
  * An Authorization event says how a payment ended: `success` "true" is a payment, "false" a declined one.
- * Capture, Refund and the other events carry nothing to apply to a payment. The event type is outside the
- * HMAC, but changing it cannot forge a payment: a signed body with `success` "true", our reference and the
- * full amount only exists once that payment has been made.
+ * A Refund event says how a refund ended (docs.straumur.is, "Refund event"): its `payfacReference` is the
+ * refund's own, the one `modification/refund` answered with and we keep on our refund, and
+ * `additionalData.originalPayfacReference` is the payment's; `merchantReference` is the payment's reference
+ * we sent with the refund, so it does not tell one refund of a payment from another. Capture and the other
+ * events carry nothing to apply.
+ *
+ * The event type is outside the HMAC, but changing it forges nothing: a signed body with `success` "true",
+ * our reference and the full amount only exists once that payment has been made, and a payment's (or a
+ * capture's) payfacReference is never one a refund call answered with, so it names none of our refunds.
  */
 import { WebhookRejectedError, type WebhookEvent } from "../../broker";
 import { fromStraumurAmount } from "./straumur-amount";
@@ -34,16 +40,31 @@ export function parseStraumurWebhook(hmacKeyHex: string, rawBody: string): Webho
     typeof additional === "object" && additional !== null
       ? (additional as Record<string, unknown>).eventType
       : undefined;
-  if (typeof eventType !== "string" || eventType.toLowerCase() !== "authorization") return { eventKey };
+  const kind = typeof eventType === "string" ? eventType.toLowerCase() : "";
+  if (kind !== "authorization" && kind !== "refund") return { eventKey };
   const currency = text(fields.currency) ?? "";
   const amount = fromStraumurAmount(fields.amount, currency);
   if (amount === null) throw new WebhookRejectedError("The notice's amount is not a number");
+  const succeeded = String(fields.success) === "true";
+  if (kind === "refund")
+    return {
+      eventKey,
+      refund: {
+        brokerReference: String(fields.payfacReference),
+        outcome: succeeded ? "Succeeded" : "Failed",
+        amount,
+        currency,
+        ...(succeeded
+          ? {}
+          : { message: `Straumur did not make the refund: ${text(fields.reason) ?? "no reason given"}` }),
+      },
+    };
   return {
     eventKey,
     payment: {
       transactionId: text(fields.merchantReference),
       checkoutReference: text(fields.checkoutReference),
-      outcome: String(fields.success) === "true" ? "Succeeded" : "Declined",
+      outcome: succeeded ? "Succeeded" : "Declined",
       amount,
       currency,
       brokerReference: String(fields.payfacReference),

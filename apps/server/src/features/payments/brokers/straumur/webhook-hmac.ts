@@ -6,8 +6,9 @@
  * portal, decoded to bytes. The message is the body fields
  * `checkoutReference:payfacReference:merchantReference:amount:currency:reason:success`, joined with `:` in
  * that order, where a missing or null field is an empty string. Straumur's official vector is reproduced in
- * the tests. The signature does not cover `additionalData` (the event type among it), so capture and refund
- * events must be told apart by asking the status API.
+ * the tests. The signature does not cover `additionalData` (the event type among it), so the event type is
+ * not trusted on its own: a Refund event settles only the refund whose reference Straumur's refund call
+ * answered with (straumur-webhook.ts).
  *
  * Straumur also sends the API key configured for the webhook as the `Authorization` header.
  */

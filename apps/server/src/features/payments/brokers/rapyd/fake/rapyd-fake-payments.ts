@@ -73,3 +73,33 @@ export function createRefund(state: RapydFakeState, body: Record<string, unknown
   state.refunds.set(refund.id, refund);
   return refund;
 }
+
+/** GET /v1/refunds/{id} */
+export function readRefund(state: RapydFakeState, id: string): RapydRefundObject {
+  const refund = state.refunds.get(id);
+  if (!refund) throw notFound("refund", id);
+  return refund;
+}
+
+/**
+ * Rapyd finishes a pending refund, as its two-step flow does: Completed, or Rejected with a reason,
+ * which gives the amount back to what is left to refund on the payment. A finished refund stays as it is.
+ */
+export function finishRefund(
+  state: RapydFakeState,
+  id: string,
+  status: "Completed" | "Rejected",
+  failureReason = "Card issuer declined the refund",
+): RapydRefundObject {
+  const refund = readRefund(state, id);
+  if (refund.status !== "Pending") return refund;
+  refund.status = status;
+  if (status === "Rejected") {
+    refund.failure_reason = failureReason;
+    const payment = state.payments.get(refund.payment)!;
+    const left = minorOf(payment.refunded_amount, refund.currency) - minorOf(refund.amount, refund.currency);
+    payment.refunded_amount = majorOf(left, refund.currency);
+    payment.refunded = false;
+  }
+  return refund;
+}

@@ -1,6 +1,6 @@
 import { notFound } from "./rapyd-fake-envelope";
 import { createCheckout, createPaymentLink, readCheckout, readPaymentLink } from "./rapyd-fake-pages";
-import { createRefund, listPayments, readPayment } from "./rapyd-fake-payments";
+import { createRefund, listPayments, readPayment, readRefund } from "./rapyd-fake-payments";
 import type { RapydFakeState } from "./rapyd-fake-state";
 
 interface RouteInput {
@@ -34,6 +34,7 @@ const routes: Route[] = [
   { method: "GET", pattern: /^\/v1\/payments$/, run: ({ state, query }) => listPayments(state, query) },
   { method: "GET", pattern: /^\/v1\/payments\/([^/]+)$/, run: ({ state, id }) => readPayment(state, id) },
   { method: "POST", pattern: /^\/v1\/refunds$/, run: ({ state, body }) => createRefund(state, body) },
+  { method: "GET", pattern: /^\/v1\/refunds\/([^/]+)$/, run: ({ state, id }) => readRefund(state, id) },
 ];
 
 /** Runs the route a request names; an unknown one is refused as Rapyd does, with 404. */

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { RapydRefundObject } from "../rapyd-objects";
 import { verifySignedRequest, type RapydAccountKeys } from "./rapyd-fake-auth";
 import { customerActions, type CustomerActions } from "./rapyd-fake-controls";
 import { errorAnswer, invalid, RapydFakeError, successAnswer, type FakeAnswer } from "./rapyd-fake-envelope";
+import { finishRefund } from "./rapyd-fake-payments";
 import { runRoute } from "./rapyd-fake-routes";
 import { emptyState, type RapydFakeState } from "./rapyd-fake-state";
 import { postWebhook } from "./rapyd-fake-webhooks";
@@ -28,6 +30,13 @@ export interface RapydFakeServer {
   state: RapydFakeState;
   customer: CustomerActions;
   received: ReceivedRequest[];
+  /**
+   * Runs `hook` with each refund made from now on after it is made and before it is answered, as
+   * when Rapyd's notice of the refund overtakes its answer; null stops it.
+   */
+  beforeRefundAnswer(hook: ((refund: RapydRefundObject) => Promise<void>) | null): void;
+  /** Rapyd finishes a refund it answered Pending to (see finishRefund). */
+  finishRefund(id: string, status: "Completed" | "Rejected", failureReason?: string): RapydRefundObject;
   /** Sends a signed notice of `type` carrying `data` to a webhook URL. */
   sendWebhook(url: string, type: string, data: unknown): Promise<{ eventId: string; httpStatus: number }>;
   close(): Promise<void>;
@@ -65,6 +74,7 @@ export async function startRapydFake(keys: RapydAccountKeys, now?: () => Date): 
   const received: ReceivedRequest[] = [];
   /** First successful answer per idempotency key (Rapyd enabled for all POSTs, payments.md §1.4). */
   const replies = new Map<string, FakeAnswer>();
+  let refundHook: ((refund: RapydRefundObject) => Promise<void>) | null = null;
 
   async function answer(request: IncomingMessage, text: string): Promise<FakeAnswer> {
     const method = request.method ?? "GET";
@@ -82,6 +92,9 @@ export async function startRapydFake(keys: RapydAccountKeys, now?: () => Date): 
         // A copy: later changes to the objects must not alter the replayed answer.
         result = JSON.parse(JSON.stringify(result)) as FakeAnswer;
         if (method === "POST" && idempotency) replies.set(idempotency, result);
+        const made = result.body as { data?: RapydRefundObject };
+        if (refundHook && method === "POST" && target === "/v1/refunds" && made.data)
+          await refundHook(state.refunds.get(made.data.id)!);
       }
     } catch (error) {
       if (!(error instanceof RapydFakeError)) throw error;
@@ -108,6 +121,8 @@ export async function startRapydFake(keys: RapydAccountKeys, now?: () => Date): 
     state,
     customer: customerActions(state),
     received,
+    finishRefund: (id, status, failureReason) => finishRefund(state, id, status, failureReason),
+    beforeRefundAnswer: (hook) => void (refundHook = hook),
     sendWebhook: (url, type, data) => postWebhook(keys, url, type, data),
     close: () =>
       new Promise<void>((resolve, reject) => {
