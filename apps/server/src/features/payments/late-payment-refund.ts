@@ -1,14 +1,20 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { paymentTransactions } from "../../db/schema/bookings";
+import { AppError } from "../../http/errors";
+import { insertHistory } from "../bookings/booking.repository";
 import type { BrokerDeps } from "./checkout/broker-for";
-import { BrokerCallError, type PaymentBroker } from "./broker";
-import { recordAutomaticRefund } from "./payment-notices.service";
+import type { PaymentBroker } from "./broker";
+import { refundBooking } from "./refunds/refund.service";
 
-/** Gives back a payment that came after its hold ran out and its seats were sold, and records it. */
+/**
+ * Gives back a payment that came after its hold ran out and its seats were sold: a refund like
+ * any other (written Pending against the payment before the broker is called, settled by its
+ * answer or its later notice), with reason Other. A refund the broker refuses is written to the
+ * booking's history for staff to settle by hand.
+ */
 export async function refundLatePayment(
   deps: BrokerDeps,
-  adapter: PaymentBroker,
+  _adapter: PaymentBroker,
   transactionId: string,
   amount: number,
 ): Promise<void> {
@@ -17,23 +23,25 @@ export async function refundLatePayment(
     .from(paymentTransactions)
     .where(eq(paymentTransactions.id, transactionId));
   if (!payment) return;
-  let succeeded = false;
   try {
-    const outcome = await adapter.refund({
-      payment: {
-        transactionId,
-        checkoutReference: payment.checkoutReference,
-        brokerReference: payment.brokerReference,
-        amount: payment.amount,
-        currency: payment.currency,
-      },
-      refundId: randomUUID(),
+    await refundBooking(deps, {
+      tenantId: payment.tenantId,
+      bookingId: payment.bookingId,
       amount,
       reason: "Other",
+      note: "Paid after the hold ran out and the seats were sold",
+      method: "Broker",
+      userId: null,
     });
-    succeeded = outcome.result !== "Failed";
   } catch (error) {
-    if (!(error instanceof BrokerCallError)) throw error;
+    if (!(error instanceof AppError)) throw error;
+    await insertHistory(deps.db, {
+      tenantId: payment.tenantId,
+      bookingId: payment.bookingId,
+      actorUserId: null,
+      actorKind: "System",
+      action: "LatePaymentRefundFailed",
+      details: { amount, reason: error.title },
+    });
   }
-  await recordAutomaticRefund(deps.db, { transactionId, amount, succeeded });
 }

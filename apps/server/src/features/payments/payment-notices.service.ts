@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/database";
 import { paymentTransactions } from "../../db/schema/bookings";
 import { bookings } from "../../db/schema/catalogue";
@@ -41,7 +41,7 @@ async function lockTransaction(tx: Executor, id: string) {
  * Applies a broker's notice once: the transaction moves only forward (Pending → Success or
  * Failed, and Failed → Success when the customer tries another card), amounts and currency must match ours, and a success confirms the booking. When the
  * booking's hold ran out and its seats were sold, the payment must go back: the caller refunds it
- * through the broker and records that with `recordAutomaticRefund`.
+ * through the broker (`refundLatePayment`).
  */
 export async function applyPaymentNotice(
   db: Database,
@@ -104,45 +104,5 @@ export async function applyPaymentNotice(
       return { kind: "RefundDue", booking: booking!, amount: notice.amount };
     }
     return { kind: outcome === "Confirmed" ? "Confirmed" : "AlreadyApplied", booking };
-  });
-}
-
-/** Records a refund the system made because a payment came after its seats were gone. */
-export async function recordAutomaticRefund(
-  db: Database,
-  payment: { transactionId: string; amount: number; succeeded: boolean },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const original = await lockTransaction(tx, payment.transactionId);
-    if (!original) return;
-    await tx.insert(paymentTransactions).values({
-      tenantId: original.tenantId,
-      bookingId: original.bookingId,
-      kind: "Refund",
-      broker: original.broker,
-      method: original.method,
-      amount: payment.amount,
-      currency: original.currency,
-      result: payment.succeeded ? "Success" : "Failed",
-      refundReason: "Other",
-      note: "Paid after the hold ran out and the seats were sold",
-    });
-    if (payment.succeeded)
-      await tx
-        .update(bookings)
-        .set({
-          refunded: sql`${bookings.refunded} + ${payment.amount}`,
-          paymentStatus: "Refunded",
-          updatedAt: new Date(),
-        })
-        .where(and(eq(bookings.id, original.bookingId), eq(bookings.tenantId, original.tenantId)));
-    await insertHistory(tx, {
-      tenantId: original.tenantId,
-      bookingId: original.bookingId,
-      actorUserId: null,
-      actorKind: "System",
-      action: payment.succeeded ? "LatePaymentRefunded" : "LatePaymentRefundFailed",
-      details: { amount: payment.amount },
-    });
   });
 }

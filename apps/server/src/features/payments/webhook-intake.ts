@@ -4,7 +4,7 @@ import { paymentTransactions } from "../../db/schema/bookings";
 import { paymentWebhookInbox } from "../../db/schema/payments";
 import type { BrokerName, PaymentBroker, RefundNotice, WebhookEvent } from "./broker";
 import type { BrokerDeps } from "./checkout/broker-for";
-import { applyPaymentNotice, recordAutomaticRefund, type NoticeResult } from "./payment-notices.service";
+import { applyPaymentNotice, type NoticeResult } from "./payment-notices.service";
 import { refundLatePayment } from "./late-payment-refund";
 import { findRefundByBrokerReference } from "./refunds/refund.repository";
 import { settlePendingRefund, type RefundSettlement } from "./refunds/refund-settlement";
@@ -147,5 +147,3 @@ export async function takeInNotice(
     .where(eq(paymentWebhookInbox.id, stored!.id));
   return { duplicate: false, result, refund };
 }
-
-export { recordAutomaticRefund };

@@ -163,7 +163,9 @@ describe("staff and Teya", () => {
     expect(whole.json()).toMatchObject({ result: "Success", refunded: 25800, paymentStatus: "Refunded" });
     expect(order.refunded).toBe(25800);
     // The refused partial refund wrote nothing.
-    expect((await c.refunds(booking.id)).map((row) => [row.result, row.amount])).toEqual([["Success", 25800]]);
+    expect((await c.refunds(booking.id)).map((row) => [row.result, row.amount])).toEqual([
+      ["Success", 25800],
+    ]);
     expect(await c.money(booking.id)).toEqual({ ...confirmed, refunded: 25800, paymentStatus: "Refunded" });
   });
 
