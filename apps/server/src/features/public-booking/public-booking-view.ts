@@ -1,14 +1,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PublicBookingView } from "@stund/shared/contracts/bookings/public";
-import type { Database } from "../../db/database";
+import type { Executor } from "../../db/database";
 import { bookingItems, paymentTransactions } from "../../db/schema/bookings";
 import { bookings, events, experiences } from "../../db/schema/catalogue";
 import { notFound } from "../../http/errors";
+import { customerCancellation } from "./public-cancellation";
 import type { PublicTenant } from "./public-tenant";
 
 /** A customer's booking by its id (a random key only the customer was given), as they may see it. */
 export async function publicBookingView(
-  db: Database,
+  db: Executor,
   tenant: PublicTenant,
   id: string,
   now: Date = new Date(),
@@ -21,7 +22,7 @@ export async function publicBookingView(
     .where(and(eq(bookings.tenantId, tenant.id), eq(bookings.id, id)));
   if (!row) throw notFound("Booking not found");
   const { booking } = row;
-  const [items, [attempt]] = await Promise.all([
+  const [items, [attempt], cancellation] = await Promise.all([
     db.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id)),
     db
       .select({ url: paymentTransactions.paymentUrl, result: paymentTransactions.result })
@@ -29,6 +30,7 @@ export async function publicBookingView(
       .where(and(eq(paymentTransactions.bookingId, booking.id), eq(paymentTransactions.kind, "Payment")))
       .orderBy(desc(paymentTransactions.createdAt))
       .limit(1),
+    customerCancellation(db, booking, now),
   ]);
   const holding = booking.status === "Pending" && booking.expiresAt !== null && booking.expiresAt > now;
   const status = booking.status === "Pending" && !holding ? "Expired" : booking.status;
@@ -49,5 +51,7 @@ export async function publicBookingView(
     paymentStatus: booking.paymentStatus,
     customerName: booking.customer.name ?? "",
     paymentUrl: holding && attempt?.url && attempt.result !== "Success" ? attempt.url : null,
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    cancellation,
   };
 }

@@ -6,6 +6,8 @@ import {
   publicBookingBodySchema,
   publicBookingCreatedSchema,
   publicBookingViewSchema,
+  publicCancelBodySchema,
+  publicCancelResultSchema,
   publicCompanySchema,
   publicEventSchema,
   publicEventsQuerySchema,
@@ -17,6 +19,7 @@ import { badRequest, notFound } from "../../http/errors";
 import { idempotencyHeader, readIdempotencyKey } from "../bookings/idempotency";
 import { listPublicEvents, listPublicExperiences, publicExperience } from "./public-catalogue";
 import { createPublicBooking } from "./public-booking.service";
+import { cancelAsCustomer } from "./public-cancel.service";
 import { publicBookingView } from "./public-booking-view";
 import { findPolicies, publicTenant } from "./public-tenant";
 
@@ -169,6 +172,38 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
       const tenant = await publicTenant(app.db, app.changeFeed, request.params.tenant);
       reply.header("cache-control", "no-store");
       return publicBookingView(app.db, tenant, request.params.id);
+    },
+  );
+
+  r.post(
+    "/:tenant/api/public/bookings/:id/cancel",
+    {
+      config: { rateLimit: { max: bookings, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: "The customer cancels their booking under the experience's cancellation policy",
+        description:
+          "email must be the address the booking was made with (400 otherwise, nothing changed). A " +
+          "confirmed booking or a live hold may be cancelled until its departure starts (409 " +
+          "otherwise). The seats go back and the refund the policy gives (free until freeUntilHours " +
+          "before the start, then feePercent is kept) goes back to the card through the broker; when " +
+          "a refund is due but the booking was not paid by card online, the answer is 409 and the " +
+          "customer contacts the company. refundStatus says how the refund went; the booking is " +
+          "cancelled whatever it says. Send an Idempotency-Key header: a retry with the same key " +
+          "answers as the first call did.",
+        params: tenantParams.extend({ id: z.string().uuid("Must be an id") }),
+        body: publicCancelBodySchema,
+        response: { 200: publicCancelResultSchema, ...problems, 409: problemSchema, 422: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await publicTenant(app.db, app.changeFeed, request.params.tenant);
+      reply.header("cache-control", "no-store");
+      return cancelAsCustomer({ db: app.db, config: app.config, hubs: app.hubs, log: request.log }, tenant, {
+        id: request.params.id,
+        body: request.body,
+        key: readIdempotencyKey(request.headers[idempotencyHeader]),
+      });
     },
   );
 

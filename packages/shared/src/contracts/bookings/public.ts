@@ -84,6 +84,32 @@ export const publicBookingCreatedSchema = z.object({
 });
 export type PublicBookingCreated = z.infer<typeof publicBookingCreatedSchema>;
 
+/**
+ * Why the customer may not cancel online now: already cancelled; the departure has started; the
+ * booking no longer holds seats (its hold ran out, it was declined or failed); or a refund is due
+ * that cannot go back to a card through the broker (paid at the desk), so the company must do it.
+ */
+export const publicCancelRefusals = ["Cancelled", "Started", "NotLive", "ContactCompany"] as const;
+export type PublicCancelRefusal = (typeof publicCancelRefusals)[number];
+
+/** What cancelling now would mean under the experience's policy, for the manage-booking page. */
+export const publicCancellationSchema = z.object({
+  /** Whether the customer may cancel online right now. */
+  allowed: z.boolean(),
+  refusal: z.enum(publicCancelRefusals).nullable(),
+  /** Kept by the company, in minor units, when cancelled now. */
+  fee: z.number(),
+  /** Given back to the card, in minor units, when cancelled now. */
+  refund: z.number(),
+  /** True while inside the policy's free period. */
+  free: z.boolean(),
+  freeUntilHours: z.number(),
+  feePercent: z.number(),
+  /** Until when cancelling is free (the start less freeUntilHours); null without a departure. */
+  freeUntil: z.string().nullable(),
+});
+export type PublicCancellation = z.infer<typeof publicCancellationSchema>;
+
 /** GET /{tenant}/api/public/bookings/{id}: the customer's view of their booking (the id is the key). */
 export const publicBookingViewSchema = z.object({
   id: z.string(),
@@ -103,8 +129,46 @@ export const publicBookingViewSchema = z.object({
   customerName: z.string(),
   /** While the booking still holds its seats unpaid: where to pay. */
   paymentUrl: z.string().nullable(),
+  /** When the booking was cancelled (by the customer or the company); null while it stands. */
+  cancelledAt: z.string().nullable(),
+  cancellation: publicCancellationSchema,
 });
 export type PublicBookingView = z.infer<typeof publicBookingViewSchema>;
+
+/** What the customer is told when their cancellation is refused; the server answers these titles. */
+export const publicCancelMessages = {
+  checkEmail: "Check the email address",
+  wrongEmail: "Enter the email address the booking was made with",
+  alreadyCancelled: "This booking is already cancelled",
+  notCancellable: "This booking can no longer be cancelled online",
+  contactCompany: (company: string) => `Contact ${company} to cancel this booking`,
+} as const;
+
+/** POST /{tenant}/api/public/bookings/{id}/cancel: the booking's email address guards the link. */
+export const publicCancelBodySchema = z.object({
+  email: z
+    .string({ message: publicCancelMessages.wrongEmail })
+    .trim()
+    .min(1, publicCancelMessages.wrongEmail)
+    .max(254, publicCancelMessages.wrongEmail),
+});
+export type PublicCancelBody = z.infer<typeof publicCancelBodySchema>;
+
+/**
+ * How the refund went: None when nothing was due; Refunded when the broker gave it back; Pending
+ * when the broker will settle it shortly; NotMade when it could not be made now (the company
+ * makes it instead). The booking is cancelled in every case.
+ */
+export const publicRefundStatuses = ["None", "Refunded", "Pending", "NotMade"] as const;
+
+export const publicCancelResultSchema = z.object({
+  booking: publicBookingViewSchema,
+  fee: z.number(),
+  refund: z.number(),
+  free: z.boolean(),
+  refundStatus: z.enum(publicRefundStatuses),
+});
+export type PublicCancelResult = z.infer<typeof publicCancelResultSchema>;
 
 /** GET /{tenant}/api/public/company: what the storefront shows of the company, and the policies accepted before paying. */
 export const publicCompanySchema = z.object({

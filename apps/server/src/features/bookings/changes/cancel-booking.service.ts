@@ -20,7 +20,10 @@ import { assertLive, type LiveBooking } from "./change-rules";
 export interface CancelRequest {
   id: string;
   refundMethod: CancelRefundMethod;
-  userId: string;
+  /** The staff user who cancels; null when the customer cancels on their booking's page. */
+  userId: string | null;
+  /** Who cancels, as the booking's history names them; Staff unless said otherwise. */
+  actor?: "Staff" | "Customer";
   now: Date;
 }
 
@@ -68,7 +71,7 @@ export async function cancelBooking(
     tenantId: scope.tenantId,
     bookingId: row.id,
     actorUserId: request.userId,
-    actorKind: "Staff",
+    actorKind: request.actor ?? "Staff",
     action: "Cancelled",
     details: {
       seats: row.seats,

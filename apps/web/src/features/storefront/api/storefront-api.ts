@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
   publicBookingCreatedSchema,
   publicBookingViewSchema,
+  publicCancelResultSchema,
   publicCompanySchema,
   publicEventSchema,
   publicExperienceSchema,
@@ -17,6 +18,7 @@ import { publicGet, publicPost, publicUrl } from "./public-api";
 export const bookingPollMs = 2_000;
 
 const storefrontKey = (tenant: string) => ["storefront", tenant] as const;
+const bookingKey = (tenant: string, id: string) => [...storefrontKey(tenant), "booking", id] as const;
 
 export function useCompany(tenant: string) {
   return useQuery({
@@ -75,7 +77,7 @@ export function useCreatePublicBooking(tenant: string) {
  */
 export function useBookingView(tenant: string, id: string) {
   return useQuery({
-    queryKey: [...storefrontKey(tenant), "booking", id],
+    queryKey: bookingKey(tenant, id),
     queryFn: ({ signal }) =>
       publicGet(publicUrl(tenant, `/bookings/${encodeURIComponent(id)}`), publicBookingViewSchema, signal),
     staleTime: 0,
@@ -86,5 +88,20 @@ export function useBookingView(tenant: string, id: string) {
       if (!data || isSettled(data.status)) return false;
       return bookingPollMs;
     },
+  });
+}
+
+/** The customer cancels their booking; the page then shows the booking as the answer has it. */
+export function useCancelBooking(tenant: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, idempotencyKey }: { email: string; idempotencyKey: string }) =>
+      publicPost(
+        publicUrl(tenant, `/bookings/${encodeURIComponent(id)}/cancel`),
+        { email },
+        publicCancelResultSchema,
+        idempotencyKey,
+      ),
+    onSuccess: (result) => queryClient.setQueryData(bookingKey(tenant, id), result.booking),
   });
 }

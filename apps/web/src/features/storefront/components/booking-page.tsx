@@ -1,5 +1,13 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { IconCircleCheck, IconClockX, IconReceiptRefund, IconSearch, IconX } from "@tabler/icons-react";
+import {
+  IconCalendarX,
+  IconCircleCheck,
+  IconClockX,
+  IconReceiptRefund,
+  IconSearch,
+  IconX,
+} from "@tabler/icons-react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { PublicBookingView } from "@stund/shared/contracts/bookings/public";
@@ -10,11 +18,13 @@ import { useStorefrontLanguage } from "../hooks/use-storefront-language";
 import { bookingOutcome } from "../model/booking-outcome";
 import { isUnknownBooking } from "../model/not-found";
 import { BookingSummary } from "./booking-summary";
+import { CancelBookingModal } from "./cancel-booking-modal";
+import { CancellationOffer } from "./cancellation-offer";
 import { PaymentWaiting } from "./payment-waiting";
 import { StorefrontMessage } from "./storefront-message";
 import { StorefrontShell } from "./storefront-shell";
 
-function Confirmed({ booking }: { booking: PublicBookingView }) {
+function Confirmed({ booking, onCancel }: { booking: PublicBookingView; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
     <StorefrontMessage
@@ -33,6 +43,7 @@ function Confirmed({ booking }: { booking: PublicBookingView }) {
       </Stack>
       <Text ta="center">{t("storefront.booking.confirmed.keepReference", { company: booking.company })}</Text>
       <BookingSummary booking={booking} />
+      <CancellationOffer booking={booking} onCancel={onCancel} />
     </StorefrontMessage>
   );
 }
@@ -41,6 +52,7 @@ function BookingContent({ tenant, id }: { tenant: string; id: string }) {
   const { t } = useTranslation();
   const { link } = useStorefrontLanguage();
   const query = useBookingView(tenant, id);
+  const [cancelling, setCancelling] = useState(false);
   const bookAgain = (
     <Button component={Link} to={link(`/${tenant}/storefront`)} variant="light">
       {t("storefront.booking.bookAgain")}
@@ -59,13 +71,46 @@ function BookingContent({ tenant, id }: { tenant: string; id: string }) {
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader />;
 
-  const booking = query.data;
+  return (
+    <>
+      <Outcome booking={query.data} bookAgain={bookAgain} onCancel={() => setCancelling(true)} />
+      <CancelBookingModal
+        tenant={tenant}
+        booking={query.data}
+        opened={cancelling}
+        onClose={() => setCancelling(false)}
+      />
+    </>
+  );
+}
+
+interface OutcomeProps {
+  booking: PublicBookingView;
+  bookAgain: ReactNode;
+  onCancel: () => void;
+}
+
+function Outcome({ booking, bookAgain, onCancel }: OutcomeProps) {
+  const { t } = useTranslation();
   switch (bookingOutcome(booking)) {
     case "awaitingPayment":
     case "confirming":
-      return <PaymentWaiting booking={booking} />;
+      return <PaymentWaiting booking={booking} onCancel={onCancel} />;
     case "confirmed":
-      return <Confirmed booking={booking} />;
+      return <Confirmed booking={booking} onCancel={onCancel} />;
+    case "cancelled":
+      return (
+        <StorefrontMessage
+          icon={<IconCalendarX size={28} />}
+          colour="gray"
+          title={t("storefront.booking.cancelled.title")}
+          text={t("storefront.booking.cancelled.text")}
+          testId="booking-cancelled"
+        >
+          <BookingSummary booking={booking} />
+          {bookAgain}
+        </StorefrontMessage>
+      );
     case "refundedLate":
       return (
         <StorefrontMessage

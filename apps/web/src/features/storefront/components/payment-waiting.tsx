@@ -5,13 +5,15 @@ import type { PublicBookingView } from "@stund/shared/contracts/bookings/public"
 import { formatCountdown, useCountdown } from "../hooks/use-countdown";
 import { useStorefrontFormat } from "../hooks/use-storefront-format";
 import { BookingSummary } from "./booking-summary";
+import { CancellationOffer } from "./cancellation-offer";
 import { StorefrontMessage } from "./storefront-message";
 
 /**
  * A booking holding its seats until its payment arrives. With somewhere to pay: the time left
- * and the Pay button. Without: the payment was made and its notice is on its way.
+ * and the Pay button, and the customer may let the seats go. Without: the payment was made and
+ * its notice is on its way.
  */
-export function PaymentWaiting({ booking }: { booking: PublicBookingView }) {
+export function PaymentWaiting({ booking, onCancel }: { booking: PublicBookingView; onCancel: () => void }) {
   const { t } = useTranslation();
   const format = useStorefrontFormat();
   const left = useCountdown(booking.expiresAt);
@@ -52,6 +54,7 @@ export function PaymentWaiting({ booking }: { booking: PublicBookingView }) {
           {t("storefront.booking.waiting.pay", { total: format.money(booking.total, booking.currency) })}
         </Button>
         <BookingSummary booking={booking} />
+        <CancellationOffer booking={booking} onCancel={onCancel} />
       </Stack>
     </StorefrontMessage>
   );

@@ -16,4 +16,10 @@ describe("bookingOutcome", () => {
     expect(bookingOutcome(bookingView({ status: "Failed" }))).toBe("failed");
     expect(isSettled("Expired")).toBe(true);
   });
+  it("says a cancelled booking is cancelled, whether it was confirmed or a hold", () => {
+    const at = "2027-07-01T08:00:00.000Z";
+    expect(bookingOutcome(bookingView({ status: "Confirmed", cancelledAt: at }))).toBe("cancelled");
+    expect(bookingOutcome(bookingView({ status: "Declined", cancelledAt: at }))).toBe("cancelled");
+    expect(bookingOutcome(bookingView({ status: "Declined" }))).toBe("declined");
+  });
 });

@@ -12,7 +12,9 @@ export type BookingOutcome =
   /** Paid after the seats were sold; the payment was given back. */
   | "refundedLate"
   | "failed"
-  | "declined";
+  | "declined"
+  /** Cancelled by the customer or the company. */
+  | "cancelled";
 
 /** Only a pending booking can still change on its own. */
 export function isSettled(status: PublicBookingView["status"]): boolean {
@@ -20,8 +22,9 @@ export function isSettled(status: PublicBookingView["status"]): boolean {
 }
 
 export function bookingOutcome(
-  view: Pick<PublicBookingView, "status" | "paymentUrl" | "paid" | "refunded">,
+  view: Pick<PublicBookingView, "status" | "paymentUrl" | "paid" | "refunded" | "cancelledAt">,
 ): BookingOutcome {
+  if (view.cancelledAt) return "cancelled";
   switch (view.status) {
     case "Pending":
       return view.paymentUrl ? "awaitingPayment" : "confirming";

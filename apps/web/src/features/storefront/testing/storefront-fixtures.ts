@@ -1,5 +1,7 @@
 import type {
   PublicBookingView,
+  PublicCancellation,
+  PublicCancelResult,
   PublicCompany,
   PublicEvent,
   PublicExperience,
@@ -126,6 +128,21 @@ export const laterWalk = departure("5a1f0c4e-0000-4000-8000-0000000000e3", "2027
 
 export const bookingId = "5a1f0c4e-0000-4000-8000-0000000000b1";
 
+/** The walk's policy (free until 24 hours before, then half kept) seen from testNow: still free. */
+export function cancellation(overrides: Partial<PublicCancellation> = {}): PublicCancellation {
+  return {
+    allowed: true,
+    refusal: null,
+    fee: 0,
+    refund: 0,
+    free: true,
+    freeUntilHours: 24,
+    feePercent: 50,
+    freeUntil: "2027-07-01T13:00:00.000Z",
+    ...overrides,
+  };
+}
+
 export function bookingView(overrides: Partial<PublicBookingView> = {}): PublicBookingView {
   return {
     id: bookingId,
@@ -147,6 +164,29 @@ export function bookingView(overrides: Partial<PublicBookingView> = {}): PublicB
     paymentStatus: "Unpaid",
     customerName: "Anna Jónsdóttir",
     paymentUrl: "https://pay.example/checkout/abc",
+    cancelledAt: null,
+    cancellation: cancellation(),
+    ...overrides,
+  };
+}
+
+/** The confirmed, paid booking as the cancel answer has it, with `overrides` on the answer. */
+export function cancelResult(overrides: Partial<PublicCancelResult> = {}): PublicCancelResult {
+  return {
+    booking: bookingView({
+      status: "Confirmed",
+      paid: 32250,
+      refunded: 32250,
+      paymentStatus: "Refunded",
+      paymentUrl: null,
+      expiresAt: null,
+      cancelledAt: testNow.toISOString(),
+      cancellation: cancellation({ allowed: false, refusal: "Cancelled", refund: 32250 }),
+    }),
+    fee: 0,
+    refund: 32250,
+    free: true,
+    refundStatus: "Refunded",
     ...overrides,
   };
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../api/api-error";
+import { refusedCancel } from "./refused-cancel";
+
+const refused = (status: number, title: string, errors?: Record<string, string[]>) =>
+  refusedCancel(new ApiError(status, { status, title, errors }));
+
+describe("refusedCancel", () => {
+  it("puts a wrong email address at the field and names each conflict", () => {
+    expect(refused(400, "Check the email address", { email: ["Enter the email address"] })).toEqual({
+      kind: "email",
+    });
+    expect(refused(409, "This booking is already cancelled")).toEqual({ kind: "other", reason: "cancelled" });
+    expect(refused(409, "This booking can no longer be cancelled online")).toEqual({
+      kind: "other",
+      reason: "tooLate",
+    });
+    expect(refused(409, "Contact Norður Ferðir ehf. to cancel this booking")).toEqual({
+      kind: "other",
+      reason: "contact",
+    });
+  });
+  it("says anything else went wrong, and asks to wait after too many tries", () => {
+    expect(refused(409, "A request with this Idempotency-Key is still being processed")).toEqual({
+      kind: "other",
+      reason: "unknown",
+    });
+    expect(refused(429, "Too many requests: try again in 30 s")).toEqual({
+      kind: "other",
+      reason: "tooMany",
+    });
+    expect(refused(400, "email: Required")).toEqual({ kind: "other", reason: "unknown" });
+    expect(refusedCancel(new TypeError("Failed to fetch"))).toEqual({ kind: "other", reason: "unknown" });
+  });
+});

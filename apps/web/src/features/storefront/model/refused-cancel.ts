@@ -1,0 +1,29 @@
+import { publicCancelMessages } from "@stund/shared/contracts/bookings/public";
+import { ApiError } from "../../../api/api-error";
+
+/** How the cancel dialog shows a cancellation the server refused. */
+export type RefusedCancel =
+  /** 400: the email address is not the booking's; said next to the field. */
+  | { kind: "email" }
+  /**
+   * Already cancelled; too late to cancel online (started, ended); the company must cancel it
+   * (a refund that cannot go back to a card); too many tries; anything else (a lost connection).
+   */
+  | { kind: "other"; reason: "cancelled" | "tooLate" | "contact" | "tooMany" | "unknown" };
+
+/** publicCancelMessages.contactCompany with any company's name. */
+const contactTitle = new RegExp(`^${publicCancelMessages.contactCompany(".+")}$`);
+
+export function refusedCancel(error: unknown): RefusedCancel {
+  if (!(error instanceof ApiError)) return { kind: "other", reason: "unknown" };
+  if (error.status === 400 && error.problem.errors?.email) return { kind: "email" };
+  if (error.status === 409) {
+    if (error.problem.title === publicCancelMessages.alreadyCancelled)
+      return { kind: "other", reason: "cancelled" };
+    if (error.problem.title === publicCancelMessages.notCancellable)
+      return { kind: "other", reason: "tooLate" };
+    if (contactTitle.test(error.problem.title)) return { kind: "other", reason: "contact" };
+  }
+  if (error.status === 429) return { kind: "other", reason: "tooMany" };
+  return { kind: "other", reason: "unknown" };
+}
