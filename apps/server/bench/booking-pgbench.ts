@@ -1,5 +1,7 @@
 // The public booking's statements, as the server sends them (taken from its query log), written
-// as a pgbench script: the direct figure the HTTP figure is compared with.
+// as a pgbench script: the direct figure the HTTP figure is compared with. The company and its
+// broker are kept in the server's memory (dropped when the database announces a change), so a
+// booking reads them from nowhere.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,45 +18,46 @@ export interface PgbenchTarget {
 
 function script(t: PgbenchTarget): string {
   const tenant = `'${t.tenantId}'`;
-  const assets = `select ea.experience_id, ea.asset_id, ea.quantity, ea.per, a.quantity, a.seats_per_unit
-  from experience_assets ea inner join assets a on (a.id = ea.asset_id and a.tenant_id = ${tenant})
-  where ea.tenant_id = ${tenant} and ea.experience_id in (:experience) order by ea.asset_id asc;`;
+  const needs = `coalesce((select json_agg(json_build_object('experienceId', ea.experience_id, 'assetId', ea.asset_id,
+    'quantity', ea.quantity, 'per', ea.per, 'poolQuantity', a.quantity, 'seatsPerUnit', a.seats_per_unit)
+    order by ea.asset_id) from experience_assets ea inner join assets a on a.id = ea.asset_id and a.tenant_id = e.tenant_id
+    where ea.tenant_id = e.tenant_id and ea.experience_id = e.experience_id), '[]'::json)`;
+  const items = `[{"ticket_category_id":"${t.categoryId}","name":{"EN":"Adult","IS":"Adult"},"quantity":1,"unit_price":9900,"vat_rate":0}]`;
   return `\\set n random(1, ${t.events})
 select id as eid, experience_id as experience from bench_events where n = :n \\gset
-select settings from tenants where id = ${tenant};
-select tenant_id, broker, payout_timing, updated_at from payment_settings where tenant_id = ${tenant};
 begin;
 select e.id, e.project_id, e.status, e.start_at, e.price_overrides, s.price_overrides, x.status, x.ticket_categories,
-  x.channels, x.custom_fields, x.cutoff_minutes, x.max_advance_days, t.settings->>'currency'
+  x.channels, x.custom_fields, x.cutoff_minutes, x.max_advance_days, t.settings->>'currency', ${needs}
   from events e inner join experiences x on x.id = e.experience_id inner join tenants t on t.id = e.tenant_id
   left join event_series s on s.id = e.series_id where e.tenant_id = ${tenant} and e.id = ':eid' limit 1;
 select id, project_id, experience_id, start_at, end_at, capacity, status, seats_sold, bookings_sold
   from events where tenant_id = ${tenant} and id = ':eid' for update;
-${assets.replace(":experience", "':experience'")}
 select event_id, coalesce(sum(seats), 0)::int, count(*)::int from bookings
   where event_id = any(array[':eid']::uuid[]) and tenant_id = ${tenant} and status = 'Pending'
   and expires_at is not null and expires_at > now() group by event_id;
-insert into bookings (tenant_id, project_id, event_id, status, seats, expires_at, reference, channel, creator_kind,
-  customer, answers, currency, subtotal, discount, total, vat, paid, payment_status, payment_method, overbooked)
-  values (${tenant}, '${t.projectId}', ':eid', 'Pending', 1, now() + interval '15 minutes',
-  upper(substr(md5(random()::text), 1, 4) || '-' || substr(md5(random()::text), 1, 4)), 'Public', 'Customer',
-  '{"name":"Guest","email":"guest@example.com"}', '[]', 'ISK', 9900, 0, 9900, '[{"rate":0,"net":9900,"vat":0}]',
-  0, 'Unpaid', 'Unknown', false) on conflict do nothing returning id as booking \\gset
-with item_rows as (
+with b as (
+  insert into bookings (id, tenant_id, project_id, event_id, status, seats, expires_at, reference, channel, creator_kind,
+    customer, answers, currency, subtotal, discount, total, vat, paid, payment_status, payment_method, overbooked)
+  values (gen_random_uuid(), ${tenant}, '${t.projectId}', ':eid', 'Pending', 1, now() + interval '15 minutes',
+    upper(substr(md5(random()::text), 1, 4) || '-' || substr(md5(random()::text), 1, 4)), 'Public', 'Customer',
+    '{"name":"Guest","email":"guest@example.com"}', '[]', 'ISK', 9900, 0, 9900, '[{"rate":0,"net":9900,"vat":0}]',
+    0, 'Unpaid', 'Unknown', false) on conflict do nothing returning *
+), item_rows as (
   insert into booking_items (tenant_id, booking_id, ticket_category_id, name, quantity, unit_price, vat_rate)
-  select ${tenant}::uuid, ':booking'::uuid, x.ticket_category_id, x.name, x.quantity, x.unit_price, x.vat_rate
-  from jsonb_to_recordset('[{"ticket_category_id":"${t.categoryId}","name":{"EN":"Adult","IS":"Adult"},"quantity":1,"unit_price":9900,"vat_rate":0}]'::jsonb)
+  select b.tenant_id, b.id, x.ticket_category_id, x.name, x.quantity, x.unit_price, x.vat_rate
+  from b, jsonb_to_recordset('${items}'::jsonb)
     as x(ticket_category_id uuid, name jsonb, quantity int, unit_price int, vat_rate float8)
   returning id, ticket_category_id, name, quantity, unit_price, vat_rate
 ), history_row as (
   insert into booking_history (tenant_id, booking_id, actor_user_id, actor_kind, action, details)
-  values (${tenant}::uuid, ':booking'::uuid, null, 'Customer', 'Created', '{}'::jsonb)
+  select b.tenant_id, b.id, null, 'Customer', 'Created', '{}'::jsonb from b
+), attempt as (
+  insert into payment_transactions
+    (id, tenant_id, booking_id, kind, broker, method, amount, currency, result, payment_url, return_url, expires_at)
+  select gen_random_uuid(), b.tenant_id, b.id, 'Payment', 'Sandbox', 'Card', b.total, b.currency, 'Pending',
+    'http://127.0.0.1/pay/x', 'http://127.0.0.1/booking', b.expires_at from b
 )
-select * from item_rows;
-insert into payment_transactions
-  (id, tenant_id, booking_id, kind, broker, method, amount, currency, result, payment_url, return_url, expires_at)
-  values (gen_random_uuid(), ${tenant}::uuid, ':booking'::uuid, 'Payment', 'Sandbox', 'Card', 9900, 'ISK', 'Pending',
-    'http://127.0.0.1/pay/x', 'http://127.0.0.1/booking', now() + interval '15 minutes');
+select row_to_json(b) as booking, coalesce((select json_agg(item_rows) from item_rows), '[]'::json) as items from b;
 commit;
 `;
 }

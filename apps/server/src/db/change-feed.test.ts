@@ -12,6 +12,8 @@ import { eventsProject, insertEvent, insertExperience } from "../features/events
 import { accessTopic, availabilityTopic } from "./change-feed";
 import { listenerName } from "./pg-listener";
 import { events } from "./schema/catalogue";
+import { paymentSettings } from "./schema/payment-settings";
+import { publicDeparture } from "../features/public-booking/public-test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +59,24 @@ describe("the change feed", () => {
     await addTenantRole(t.database.db, tenant.id, a.owner.userId, "ApplicationManager");
     await feed.settle();
     expect(feed.isCurrent(accessTopic, access)).toBe(false);
+
+    // Payment settings are access data too: every process keeps each company's broker.
+    const brokers = feed.stamp(accessTopic)!;
+    await t.database.db
+      .insert(paymentSettings)
+      .values({ tenantId: tenant.id, broker: "None", payoutTiming: "Daily" });
+    await feed.settle();
+    expect(feed.isCurrent(accessTopic, brokers)).toBe(false);
+  });
+
+  it("drops only the company's availability when a customer books, not what is kept about access", async () => {
+    const d = await publicDeparture(t, 4);
+    await t.app.changeFeed.settle();
+    const access = t.app.changeFeed.stamp(accessTopic);
+    const seats = t.app.changeFeed.stamp(availabilityTopic(d.scope.tenantId));
+    expect((await d.book(1)).statusCode).toBe(201);
+    expect(t.app.changeFeed.isCurrent(availabilityTopic(d.scope.tenantId), seats!)).toBe(false);
+    expect(t.app.changeFeed.isCurrent(accessTopic, access!)).toBe(true);
   });
 
   it("lets the app's own writes show in the very next read, before any announcement arrives", async () => {

@@ -32,6 +32,8 @@ declare module "fastify" {
     hubs: Hubs;
   }
   interface FastifyRequest {
+    /** What a write changed, when its route knows: only these kept answers are dropped. */
+    changedTopics?: string[];
     user: SessionUser | null;
     tenantContext: TenantContext | null;
   }

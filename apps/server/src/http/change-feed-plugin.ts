@@ -17,6 +17,11 @@ export const changeFeedPlugin = fp(async (app: FastifyInstance, options: { datab
   app.addHook("onSend", async (request) => {
     if (readMethods.has(request.method)) return;
     const feed = running.feed;
+    // A route that knows what it changed (a customer's booking: one company's seats) says so.
+    if (request.changedTopics) {
+      for (const topic of request.changedTopics) feed.changed(topic);
+      return;
+    }
     feed.changed(accessTopic);
     if (request.tenantContext) feed.changed(availabilityTopic(request.tenantContext.tenantId));
     else feed.forgetAll();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { bookingReference } from "@stund/shared/bookings/reference";
 import { bookingTotals } from "@stund/shared/bookings/totals";
 import type { CreatorKind } from "@stund/shared/bookings/enums";
@@ -8,14 +9,8 @@ import type { BookingAnswer, BookingCustomer } from "../../db/schema/catalogue";
 import { paymentTransactions } from "../../db/schema/bookings";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { confirmSeats, eventNotFoundTitle, takeSeats } from "../availability/availability.service";
-import {
-  findSaleContext,
-  insertBookingRow,
-  insertItemsAndHistory,
-  type BookingRow,
-  type SaleContext,
-} from "./booking.repository";
-import type { insertItemRows } from "./booking.repository";
+import { findSaleContext, type BookingRow, type SaleContext } from "./booking.repository";
+import { insertBookingGraph } from "./booking-insert";
 import { queueBookingConfirmation } from "../emails/queue-confirmation";
 import { accrueBookingFee } from "../fees/booking-fee.service";
 import { toMajorUnits } from "@stund/shared/bookings/minor-units";
@@ -34,6 +29,8 @@ export type Settlement =
   | { kind: "confirm"; paidCash: boolean };
 
 export interface NewBooking {
+  /** The booking's id, when the caller needs it before the booking is written. */
+  id?: string;
   tenantId: string;
   /** For staff calls: the departure must belong to this project. */
   projectId?: string;
@@ -48,12 +45,19 @@ export interface NewBooking {
   staffSale?: { allowOverbook: boolean };
   /** Where the customer's confirmation email links to; without it no email is queued. */
   confirmationOrigin?: string;
+  /**
+   * For a customer who pays online: a held booking gets its payment attempt on this broker in
+   * the same statement, and its address (/pay/{id} on `origin`).
+   */
+  openPayment?: { broker: string; returnUrl: string; origin: string };
   now?: Date;
 }
 
 export interface CreatedBooking {
   booking: BookingRow;
-  items: Awaited<ReturnType<typeof insertItemRows>>;
+  items: NonNullable<Awaited<ReturnType<typeof insertBookingGraph>>>["items"];
+  /** The payment attempt's address, when one was opened with the booking. */
+  paymentUrl: string | null;
 }
 
 export const oneDepartureTitle = "A booking is for one departure: book each departure separately";
@@ -112,13 +116,20 @@ function assertSellable(context: SaleContext, request: NewBooking, now: Date): v
     throw conflict(tooFarAheadTitle);
 }
 
-async function insertWithReference(tx: Transaction, row: Parameters<typeof insertBookingRow>[1]) {
+/** Inserts the booking with a fresh reference, trying another when one is taken in the company. */
+async function insertWithReference(
+  tx: Transaction,
+  row: Omit<Parameters<typeof insertBookingGraph>[1], "reference">,
+  ...rest: DropFirstTwo<Parameters<typeof insertBookingGraph>>
+) {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const inserted = await insertBookingRow(tx, { ...row, reference: bookingReference() });
+    const inserted = await insertBookingGraph(tx, { ...row, reference: bookingReference() }, ...rest);
     if (inserted) return inserted;
   }
   throw new Error("could not find a free booking reference");
 }
+
+type DropFirstTwo<T extends unknown[]> = T extends [unknown, unknown, ...infer Rest] ? Rest : never;
 
 /**
  * Books one departure in the caller's transaction: checks the request against the experience,
@@ -143,13 +154,26 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
     seats,
     allowOverbook: request.staffSale?.allowOverbook ?? false,
     now,
+    needs: context.assetNeeds,
   });
   const totals = bookingTotals(items);
   const { settlement } = request;
   const confirmed =
     settlement.kind === "confirm" || (settlement.confirmIfFree === true && totals.total === 0);
   const paid = settlement.kind === "confirm" && settlement.paidCash ? totals.total : 0;
-  const booking = await insertWithReference(tx, {
+  const pending = !confirmed;
+  const attempt =
+    pending && request.openPayment
+      ? {
+          id: randomUUID(),
+          broker: request.openPayment.broker,
+          returnUrl: request.openPayment.returnUrl,
+          paymentUrl: "",
+        }
+      : undefined;
+  if (attempt) attempt.paymentUrl = `${request.openPayment!.origin}/pay/${attempt.id}`;
+  const row = {
+    id: request.id ?? randomUUID(),
     tenantId: request.tenantId,
     projectId: context.projectId,
     eventId,
@@ -175,13 +199,15 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
     paymentStatus: paid > 0 || (confirmed && totals.total === 0) ? "Paid" : "Unpaid",
     paymentMethod: paid > 0 ? "Cash" : "Unknown",
     overbooked: taken.overbooked,
-  });
-  const itemRows = await insertItemsAndHistory(tx, { tenantId: request.tenantId, id: booking.id }, items, {
+  };
+  const history = {
     actorUserId: request.creator.userId ?? null,
     actorKind: request.creator.kind,
     action: "Created",
-    details: { status: booking.status, seats, total: totals.total, overbooked: taken.overbooked, paid },
-  });
+    details: { status: row.status, seats, total: totals.total, overbooked: taken.overbooked, paid },
+  };
+  const inserted = await insertWithReference(tx, row, items, history, attempt);
+  const { booking, items: itemRows } = inserted;
   if (confirmed) await confirmSeats(tx, eventId, seats);
   if (paid > 0)
     await tx.insert(paymentTransactions).values({
@@ -204,5 +230,5 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
     });
   if (confirmed && request.confirmationOrigin)
     await queueBookingConfirmation(tx, booking.id, request.tenantId, request.confirmationOrigin, now);
-  return { booking, items: itemRows };
+  return { booking, items: itemRows, paymentUrl: attempt?.paymentUrl ?? null };
 }

@@ -11,22 +11,24 @@ import { emailOutbox } from "../../db/schema/emails";
  */
 export async function testMailboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.testRoutes) return;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/test/emails",
-    { schema: { hide: true, querystring: z.object({ to: z.string().min(3) }) } },
-    async (request) =>
-      app.db
-        .select({
-          kind: emailOutbox.kind,
-          to: emailOutbox.to,
-          subject: emailOutbox.subject,
-          text: emailOutbox.text,
-          status: emailOutbox.status,
-          hasCalendar: emailOutbox.ics,
-        })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.to, request.query.to))
-        .orderBy(desc(emailOutbox.availableAt))
-        .then((rows) => rows.map((row) => ({ ...row, hasCalendar: row.hasCalendar !== null }))),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/test/emails",
+      { schema: { hide: true, querystring: z.object({ to: z.string().min(3) }) } },
+      async (request) =>
+        app.db
+          .select({
+            kind: emailOutbox.kind,
+            to: emailOutbox.to,
+            subject: emailOutbox.subject,
+            text: emailOutbox.text,
+            status: emailOutbox.status,
+            hasCalendar: emailOutbox.ics,
+          })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.to, request.query.to))
+          .orderBy(desc(emailOutbox.availableAt))
+          .then((rows) => rows.map((row) => ({ ...row, hasCalendar: row.hasCalendar !== null }))),
+    );
 }

@@ -13,7 +13,9 @@ import {
 import { payoutTimings, type PayoutTiming } from "@stund/shared/bookings/enums";
 import type { Currency } from "@stund/shared/enums";
 import type { AppConfig } from "../../config/config";
+import { accessTopic, type ChangeFeed } from "../../db/change-feed";
 import type { Database, Executor } from "../../db/database";
+import { keptPerFeed } from "../../db/kept-answers";
 import { badRequest, notFound } from "../../http/errors";
 import { credentialContext, encryptCredential } from "./credential-cipher";
 import { credentialHint, planCredentialChanges } from "./credential-changes";
@@ -61,6 +63,23 @@ export async function activeBrokerOf(
     payoutTiming: payoutTimings.find((timing) => timing === row?.payoutTiming) ?? "Unknown",
     updatedAt: row?.updatedAt ?? null,
   };
+}
+
+type ActiveBrokerAnswer = Awaited<ReturnType<typeof activeBrokerOf>>;
+/** The broker in force per company, kept until access data (payment settings among it) changes. */
+const keptBrokers = keptPerFeed<ActiveBrokerAnswer>(10_000);
+
+/** activeBrokerOf, answered from memory while nothing has changed (a customer's booking asks it each time). */
+export async function keptActiveBrokerOf(
+  db: Executor,
+  feed: ChangeFeed,
+  config: Settings,
+  tenantId: string,
+): Promise<ActiveBrokerAnswer> {
+  const answer = await keptBrokers(feed).get(accessTopic, tenantId, () =>
+    activeBrokerOf(db, config, tenantId),
+  );
+  return answer ?? activeBrokerOf(db, config, tenantId);
 }
 
 /** Spec §7 GET /paymentsettings: never a credential's value, only which fields are stored. */

@@ -1,13 +1,14 @@
+import { randomUUID } from "node:crypto";
 import type { PublicBookingCreated } from "@stund/shared/contracts/bookings/public";
 import type { Database } from "../../db/database";
 import { conflict } from "../../http/errors";
 import { createBooking } from "../bookings/booking.service";
 import { notOnChannelTitle } from "../bookings/booking.service";
 import { once, requestHash, type Stored } from "../bookings/idempotency";
-import { insertPaymentAttempt } from "../payments/checkout/payment-attempt";
 import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
 import type { AppConfig } from "../../config/config";
-import { activeBrokerOf } from "../payment-settings/payment-settings.service";
+import { keptActiveBrokerOf } from "../payment-settings/payment-settings.service";
+import type { ChangeFeed } from "../../db/change-feed";
 import type { PublicTenant } from "./public-tenant";
 import type { PublicBookingBody } from "@stund/shared/contracts/bookings/public";
 
@@ -22,18 +23,23 @@ export const noOnlinePaymentTitle = "This company does not take payments online 
  */
 export async function createPublicBooking(
   db: Database,
+  feed: ChangeFeed,
   tenant: PublicTenant,
   body: Required<Pick<PublicBookingBody, "items" | "customer">> & PublicBookingBody,
   options: { key: string | undefined; origin: string; config: AppConfig },
 ): Promise<Stored> {
   if (!tenant.channels.includes("Public")) throw conflict(notOnChannelTitle);
   // Read before the booking transaction, which holds the departure's lock.
-  const { broker } = await activeBrokerOf(db, options.config, tenant.id);
+  const { broker } = await keptActiveBrokerOf(db, feed, options.config, tenant.id);
   return once(
     db,
     { tenantId: tenant.id, name: "public-booking", key: options.key, hash: requestHash(body) },
     async (tx) => {
-      const { booking } = await createBooking(tx, {
+      const online = brokerProfiles[broker].hostedCheckout;
+      const id = randomUUID();
+      const returnUrl = body.returnUrl ?? `${options.origin}/${tenant.identifier}/booking/${id}`;
+      const { booking, paymentUrl: opened } = await createBooking(tx, {
+        id,
         tenantId: tenant.id,
         channel: "Public",
         creator: { kind: "Customer" },
@@ -42,21 +48,10 @@ export async function createPublicBooking(
         answers: body.answers ?? [],
         settlement: { kind: "hold", holdMinutes, confirmIfFree: true },
         confirmationOrigin: options.origin,
+        ...(online ? { openPayment: { broker, returnUrl, origin: options.origin } } : {}),
       });
-      let paymentUrl: string | null = null;
-      if (booking.status === "Pending") {
-        if (!brokerProfiles[broker].hostedCheckout) throw conflict(noOnlinePaymentTitle);
-        ({ paymentUrl } = await insertPaymentAttempt(tx, {
-          tenantId: tenant.id,
-          bookingId: booking.id,
-          broker,
-          amount: booking.total,
-          currency: booking.currency,
-          expiresAt: booking.expiresAt!,
-          returnUrl: body.returnUrl ?? `${options.origin}/${tenant.identifier}/booking/${booking.id}`,
-          origin: options.origin,
-        }));
-      }
+      if (booking.status === "Pending" && !online) throw conflict(noOnlinePaymentTitle);
+      const paymentUrl = booking.status === "Pending" ? opened : null;
       const created: PublicBookingCreated & { projectId: string; eventId: string | null } = {
         id: booking.id,
         reference: booking.reference ?? "",

@@ -15,6 +15,7 @@ import {
 } from "@stund/shared/contracts/bookings/public";
 import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
 import { problemSchema } from "@stund/shared/contracts/problem";
+import { availabilityTopic } from "../../db/change-feed";
 import { badRequest, notFound } from "../../http/errors";
 import { idempotencyHeader, readIdempotencyKey } from "../bookings/idempotency";
 import { listPublicEvents, listPublicExperiences, publicExperience } from "./public-catalogue";
@@ -198,6 +199,7 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const tenant = await publicTenant(app.db, app.changeFeed, request.params.tenant);
+      request.changedTopics = [availabilityTopic(tenant.id)];
       reply.header("cache-control", "no-store");
       return cancelAsCustomer({ db: app.db, config: app.config, hubs: app.hubs, log: request.log }, tenant, {
         id: request.params.id,
@@ -230,7 +232,8 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const tenant = await publicTenant(app.db, app.changeFeed, request.params.tenant);
-      const stored = await createPublicBooking(app.db, tenant, request.body, {
+      request.changedTopics = [availabilityTopic(tenant.id)];
+      const stored = await createPublicBooking(app.db, app.changeFeed, tenant, request.body, {
         key: readIdempotencyKey(request.headers[idempotencyHeader]),
         origin: origin(request),
         config: app.config,
