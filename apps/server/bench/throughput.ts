@@ -6,7 +6,7 @@ import { createDeparture, type BookingStage } from "./bookings-setup";
 import { Connection, jsonPost } from "./load";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const httpClients = 16;
+const httpClients = Number(process.env.BENCH_HTTP_CLIENTS ?? 16);
 const pgbenchClients = 8;
 
 async function prepare(databaseUrl: string, stage: BookingStage, hotEventId: string) {
