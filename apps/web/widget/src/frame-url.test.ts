@@ -13,6 +13,18 @@ describe("widgetFrameUrl", () => {
     ).toBe("https://book.example/acme/storefront?embed=1&lang=en&layout=Auto");
   });
 
+  it("lists only a project's experiences in a project's booking pane", () => {
+    expect(
+      widgetFrameUrl("https://book.example", {
+        tenant: "acme",
+        placement: "BookingPane",
+        project: "harbour",
+        layout: "TwoColumns",
+        language: "EN",
+      }),
+    ).toBe("https://book.example/acme/storefront?embed=1&lang=en&layout=TwoColumns&project=harbour");
+  });
+
   it("frames one experience for the detail and the button, with its tag made safe for an address", () => {
     const options = {
       tenant: "acme",

@@ -16,5 +16,6 @@ export function widgetFrameUrl(origin: string, options: WidgetOptions): string {
     lang: options.language.toLowerCase(),
     layout: options.layout,
   });
+  if (options.placement === "BookingPane" && options.project) query.set("project", options.project);
   return `${origin.replace(/\/+$/, "")}${path}?${query.toString()}`;
 }

@@ -7,6 +7,8 @@ export interface WidgetOptions {
   placement: WidgetPlacement;
   /** The experience's tag; EventDetail and Button show one experience. */
   experience?: string;
+  /** A project's identifier: its BookingPane lists only that project's experiences. */
+  project?: string;
   layout: Layout;
   language: Language;
   /** The Button's text; the widget's own words in the language when absent. */
@@ -54,6 +56,7 @@ export function readWidgetOptions(element: HTMLElement): ReadOptions {
   if (needsExperience(placement) && !experience)
     return { problem: `data-experience is missing: ${placement} shows one experience, named by its tag.` };
   const label = data.label?.trim() || undefined;
+  const project = data.project?.trim() || undefined;
   return {
     options: {
       tenant,
@@ -62,6 +65,7 @@ export function readWidgetOptions(element: HTMLElement): ReadOptions {
       language,
       ...(needsExperience(placement) ? { experience } : {}),
       ...(placement === "Button" && label ? { label } : {}),
+      ...(placement === "BookingPane" && project ? { project } : {}),
     },
   };
 }

@@ -31,6 +31,24 @@ describe("the public booking API", () => {
     expect(experiences.map((e) => e.id)).toEqual([d.experienceId]);
     expect(experiences[0]).toMatchObject({ fromPrice: 12900, currency: "ISK" });
 
+    // A project's booking widget lists only that project's experiences.
+    const otherProjectId = await d.createProject("Puffin Island");
+    const puffins = await insertExperience(
+      t.database.db,
+      { tenantId: d.scope.tenantId, projectId: otherProjectId },
+      { name: "Puffins" },
+    );
+    const ids = async (query: string) =>
+      (
+        (await t.app.inject({ method: "GET", url: `${d.base}/experiences${query}` })).json() as {
+          id: string;
+        }[]
+      ).map((e) => e.id);
+    expect((await ids("")).sort()).toEqual([d.experienceId, puffins].sort());
+    expect(await ids(`?project=${otherProjectId}`)).toEqual([puffins]);
+    expect(await ids(`?project=${d.projectId}`)).toEqual([d.experienceId]);
+    expect(await ids("?project=no-such-project")).toEqual([]);
+
     const events = await t.app.inject({
       method: "GET",
       url: `${d.base}/events?experienceId=${d.experienceId}&${range()}`,

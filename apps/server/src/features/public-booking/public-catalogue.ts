@@ -51,7 +51,12 @@ export function publicExperience(row: ExperienceRow, tenant: PublicTenant): Publ
 }
 
 /** Published experiences of the company's live projects that sell on the Public channel. */
-export async function listPublicExperiences(db: Database, tenant: PublicTenant): Promise<ExperienceRow[]> {
+export async function listPublicExperiences(
+  db: Database,
+  tenant: PublicTenant,
+  /** Only this project's (its identifier or id), for a project's booking widget. */
+  project?: string,
+): Promise<ExperienceRow[]> {
   if (!tenant.channels.includes("Public")) return [];
   const rows = await db
     .select({ experience: experiences })
@@ -63,6 +68,7 @@ export async function listPublicExperiences(db: Database, tenant: PublicTenant):
         eq(experiences.status, "Published"),
         isNull(projects.deletedAt),
         sql`${experiences.channels} @> '["Public"]'::jsonb`,
+        project ? sql`(${projects.identifier} = ${project} or ${projects.id}::text = ${project})` : undefined,
       ),
     )
     .orderBy(asc(experiences.searchName));

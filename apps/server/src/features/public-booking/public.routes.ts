@@ -101,13 +101,16 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Published experiences sold on the Public channel",
+        description:
+          "With `project` (a project's identifier or id), only that project's: a project's booking widget.",
         params: tenantParams,
+        querystring: z.object({ project: z.string().trim().min(1).max(100).optional() }),
         response: { 200: z.array(publicExperienceSchema), ...problems },
       },
     },
     async (request) => {
       const tenant = await publicTenant(app.db, app.changeFeed, request.params.tenant);
-      const rows = await listPublicExperiences(app.db, tenant);
+      const rows = await listPublicExperiences(app.db, tenant, request.query.project);
       return rows.map((row) => publicExperience(row, tenant));
     },
   );

@@ -27,11 +27,11 @@ export function useCompany(tenant: string) {
   });
 }
 
-export function usePublicExperiences(tenant: string) {
+export function usePublicExperiences(tenant: string, project?: string) {
   return useQuery({
-    queryKey: [...storefrontKey(tenant), "experiences"],
+    queryKey: [...storefrontKey(tenant), "experiences", project ?? null],
     queryFn: ({ signal }) =>
-      publicGet(publicUrl(tenant, "/experiences"), z.array(publicExperienceSchema), signal),
+      publicGet(publicUrl(tenant, "/experiences", { project }), z.array(publicExperienceSchema), signal),
   });
 }
 

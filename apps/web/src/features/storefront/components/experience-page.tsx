@@ -11,9 +11,12 @@ import { CheckoutForm } from "./checkout-form";
 import { ExperienceDetails } from "./experience-details";
 import { StorefrontMessage } from "./storefront-message";
 import { StorefrontShell } from "./storefront-shell";
+import { useLayout } from "../hooks/use-widget-start";
+import { layoutColumns } from "../model/layout";
 
 function ExperienceContent({ tenant, tag }: { tenant: string; tag: string }) {
   const { t } = useTranslation();
+  const layout = useLayout();
   const { link } = useStorefrontLanguage();
   const company = useCompany(tenant);
   const experience = usePublicExperience(tenant, tag);
@@ -62,7 +65,7 @@ function ExperienceContent({ tenant, tag }: { tenant: string; tag: string }) {
           </Group>
         </Anchor>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <SimpleGrid cols={layoutColumns[layout].checkout} spacing="xl" data-layout={layout}>
         <ExperienceDetails experience={experience.data} />
         <CheckoutForm tenant={tenant} experience={experience.data} company={company.data} />
       </SimpleGrid>

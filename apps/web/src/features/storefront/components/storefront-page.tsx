@@ -10,12 +10,15 @@ import { isNotFound } from "../model/not-found";
 import { ExperienceCard } from "./experience-card";
 import { StorefrontMessage } from "./storefront-message";
 import { StorefrontShell } from "./storefront-shell";
+import { useLayout, useStartedProject } from "../hooks/use-widget-start";
+import { layoutColumns } from "../model/layout";
 
 function StorefrontContent({ tenant }: { tenant: string }) {
   const { t } = useTranslation();
+  const layout = useLayout();
   const { link } = useStorefrontLanguage();
   const company = useCompany(tenant);
-  const experiences = usePublicExperiences(tenant);
+  const experiences = usePublicExperiences(tenant, useStartedProject());
 
   if (isNotFound(company.error) || isNotFound(experiences.error))
     return (
@@ -51,7 +54,7 @@ function StorefrontContent({ tenant }: { tenant: string }) {
           testId="empty-state"
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <SimpleGrid cols={layoutColumns[layout].experiences} spacing="lg" data-layout={layout}>
           {experiences.data.map((experience) => (
             <ExperienceCard
               key={experience.id}

@@ -126,6 +126,9 @@ describe("WidgetsPage", () => {
       "GET /acme/api/glacier/experiences": [{ id: whaleWatching.id }],
     });
     await renderSettingsPage("project", "widgets", <WidgetsPage level="project" />);
+    // The project's booking pane lists only its own experiences.
+    await screen.findByTestId("widget-snippet");
+    expect(snippet()).toContain('data-project="glacier"');
     fireEvent.click(await screen.findByTestId("widget-placement-EventDetail"));
     expect(await screen.findByTestId("widget-experience")).toHaveValue("Whale watching");
     fireEvent.click(screen.getByTestId("widget-experience"));
@@ -133,6 +136,7 @@ describe("WidgetsPage", () => {
       "Whale watching",
     ]);
     expect(snippet()).toContain('data-experience="whales"');
+    expect(snippet()).not.toContain("data-project");
   });
 
   it("explains that there is nothing to show yet", async () => {

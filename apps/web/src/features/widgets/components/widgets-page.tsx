@@ -22,13 +22,19 @@ import { WidgetSnippetCard } from "./widget-snippet-card";
  */
 export function WidgetsPage({ level }: { level: SettingsLevel }) {
   const { t, i18n } = useTranslation();
-  const { tenant = "" } = useParams();
+  const { tenant = "", project } = useParams();
   const experiences = useWidgetExperiences(level);
   const [choice, setChoice] = useState<WidgetChoice>(defaultWidgetChoice);
   useKeepConsoleLanguage();
   const origin = window.location.origin;
   const list = experiences.data ?? [];
-  const options = widgetOptionsOf(tenant, choice, list, i18n.language === "IS" ? "IS" : "EN");
+  const options = widgetOptionsOf(
+    tenant,
+    choice,
+    list,
+    i18n.language === "IS" ? "IS" : "EN",
+    level === "project" ? project : undefined,
+  );
 
   return (
     <Stack gap="md" data-testid="widgets-page">

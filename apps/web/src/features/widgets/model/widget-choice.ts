@@ -38,6 +38,8 @@ export function widgetOptionsOf(
   choice: WidgetChoice,
   experiences: PublicExperience[],
   consoleLanguage: Language,
+  /** On a project's settings: its identifier, so a booking pane lists only its experiences. */
+  project?: string,
 ): WidgetOptions {
   const segments = experiences.map(experienceSegment);
   const experience =
@@ -50,5 +52,6 @@ export function widgetOptionsOf(
     language: choice.language ?? consoleLanguage,
     ...(needsExperience(choice.placement) && experience ? { experience } : {}),
     ...(choice.placement === "Button" && label ? { label } : {}),
+    ...(choice.placement === "BookingPane" && project ? { project } : {}),
   };
 }

@@ -13,6 +13,7 @@ export function widgetSnippet(origin: string, options: WidgetOptions): string {
     ["data-tenant", options.tenant],
     ["data-placement", options.placement],
     ["data-experience", options.experience],
+    ["data-project", options.project],
     ["data-layout", options.layout],
     ["data-language", options.language],
     ["data-label", options.label],
