@@ -10,8 +10,11 @@ export const currencyDecimals = (currency: string): number => decimals[currency.
 export const toMajorUnits = (amount: number, currency: string): number =>
   amount / 10 ** currencyDecimals(currency);
 
-/** The major unit to whole minor units, rounded half away from zero. */
+/**
+ * The major unit to whole minor units, rounded half away from zero. The product is first cut to
+ * six decimals, so binary fractions (0.285 × 100 = 28.499999…) round as written.
+ */
 export const toMinorUnits = (amount: number, currency: string): number => {
-  const scaled = amount * 10 ** currencyDecimals(currency);
+  const scaled = Number((amount * 10 ** currencyDecimals(currency)).toFixed(6));
   return Math.sign(scaled) * Math.round(Math.abs(scaled));
 };
