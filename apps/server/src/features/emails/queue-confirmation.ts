@@ -38,32 +38,20 @@ function confirmationIcs(
   });
 }
 
-/**
- * Writes the booking's confirmation email to the outbox, in the caller's transaction, so the email
- * exists exactly when the confirmation commits; the delivery job sends it afterwards. Call it once
- * the booking is Confirmed. Does nothing when the customer gave no email address or when the
- * confirmation was queued before (one per booking, guarded by a unique index).
- * `origin` is where the storefront is served, e.g. https://stund.is.
- */
-export async function queueBookingConfirmation(
+/** The confirmation email of a booking as it reads now: addressed, rendered, with its calendar file. */
+export async function buildConfirmationEmail(
   tx: Executor,
-  bookingId: string,
-  tenantId: string,
+  booking: { id: string; tenantId: string },
   origin: string,
-  now: Date = new Date(),
-): Promise<QueueOutcome> {
-  const source = await findConfirmationSource(tx, bookingId, tenantId);
-  if (!source) throw new Error(`Booking ${bookingId} not found in tenant ${tenantId}`);
-  const to = source.customer.email?.trim();
-  if (!to) return { queued: false, reason: "NoEmail" };
-  if (await outboxRowExists(tx, bookingId, bookingConfirmedKind))
-    return { queued: false, reason: "AlreadyQueued" };
-
+  now: Date,
+) {
+  const source = await findConfirmationSource(tx, booking.id, booking.tenantId);
+  if (!source) throw new Error(`Booking ${booking.id} not found in tenant ${booking.tenantId}`);
   const language: EmailLanguage = source.customer.language === "IS" ? "IS" : "EN";
   const experienceName = source.experienceName
     ? bilingual(source.experienceName, language)
     : source.projectName;
-  const manageUrl = bookingPageUrl(origin, source.tenantIdentifier, bookingId);
+  const manageUrl = bookingPageUrl(origin, source.tenantIdentifier, booking.id);
   const content = renderBookingConfirmation({
     reference: source.reference,
     language,
@@ -80,20 +68,43 @@ export async function queueBookingConfirmation(
     manageUrl,
   });
   const summary = `${experienceName} (${source.companyName})`;
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({
-      tenantId,
-      bookingId,
-      kind: bookingConfirmedKind,
-      to,
+  return {
+    /** The customer's address as the booking has it; empty when they gave none. */
+    customerEmail: source.customer.email?.trim() ?? "",
+    row: {
+      tenantId: booking.tenantId,
+      bookingId: booking.id,
       fromName: source.fromName,
       replyTo: source.replyTo,
       ...content,
-      ics: confirmationIcs(source, { bookingId, language, summary, url: manageUrl, now }),
+      ics: confirmationIcs(source, { bookingId: booking.id, language, summary, url: manageUrl, now }),
       availableAt: now,
       createdAt: now,
-    })
+    },
+  };
+}
+
+/**
+ * Writes the booking's confirmation email to the outbox, in the caller's transaction, so the email
+ * exists exactly when the confirmation commits; the delivery job sends it afterwards. Call it once
+ * the booking is Confirmed. Does nothing when the customer gave no email address or when the
+ * confirmation was queued before (one per booking, guarded by a unique index).
+ * `origin` is where the storefront is served, e.g. https://stund.is.
+ */
+export async function queueBookingConfirmation(
+  tx: Executor,
+  bookingId: string,
+  tenantId: string,
+  origin: string,
+  now: Date = new Date(),
+): Promise<QueueOutcome> {
+  if (await outboxRowExists(tx, bookingId, bookingConfirmedKind))
+    return { queued: false, reason: "AlreadyQueued" };
+  const email = await buildConfirmationEmail(tx, { id: bookingId, tenantId }, origin, now);
+  if (!email.customerEmail) return { queued: false, reason: "NoEmail" };
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({ ...email.row, kind: bookingConfirmedKind, to: email.customerEmail })
     .onConflictDoNothing({ target: [emailOutbox.bookingId, emailOutbox.kind] })
     .returning({ id: emailOutbox.id });
   return row ? { queued: true, id: row.id } : { queued: false, reason: "AlreadyQueued" };

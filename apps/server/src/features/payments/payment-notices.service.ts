@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/database";
+import type { Database } from "../../db/database";
 import { paymentTransactions } from "../../db/schema/bookings";
 import { bookings } from "../../db/schema/catalogue";
 import { applySuccessfulPayment } from "../bookings/booking-payment.service";
 import { insertHistory } from "../bookings/booking.repository";
+import { lockTransaction } from "./refunds/refund.repository";
 
 /** What a broker's notice says happened to one of our payment transactions. */
 export interface PaymentNotice {
@@ -28,19 +29,10 @@ export interface BookingRef {
   eventId: string | null;
 }
 
-async function lockTransaction(tx: Executor, id: string) {
-  const [row] = await tx
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, id))
-    .for("update");
-  return row;
-}
-
 /**
  * Applies a broker's notice once: the transaction moves only forward (Pending → Success or
- * Failed, and Failed → Success when the customer tries another card), amounts and currency must match ours, and a success confirms the booking. When the
- * booking's hold ran out and its seats were sold, the payment must go back: the caller refunds it
+ * Failed, and Failed → Success when the customer tries another card), amounts and currency
+ * must match ours, and a success confirms the booking. When the booking's hold ran out and its seats were sold, the payment must go back: the caller refunds it
  * through the broker (`refundLatePayment`).
  */
 export async function applyPaymentNotice(
