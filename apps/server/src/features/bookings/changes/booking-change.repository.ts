@@ -10,13 +10,9 @@ import type { ReadScope } from "../read/booking-filters";
 export type ItemRow = typeof bookingItems.$inferSelect;
 export type NewItem = Omit<ItemRow, "id" | "tenantId" | "bookingId">;
 
-/** The booking of the project, locked until the transaction ends so two desks cannot interleave. */
-export async function lockBookingRow(
-  tx: Executor,
-  scope: ReadScope,
-  id: string,
-): Promise<BookingRow | undefined> {
-  const [row] = await tx
+/** The booking of the project, as the changes read it. */
+function bookingOfProject(db: Executor, scope: ReadScope, id: string) {
+  return db
     .select()
     .from(bookings)
     .where(
@@ -25,8 +21,16 @@ export async function lockBookingRow(
         eq(bookings.projectId, scope.projectId),
         eq(bookings.id, id),
       ),
-    )
-    .for("update");
+    );
+}
+
+/** The booking of the project, locked until the transaction ends so two desks cannot interleave. */
+export async function lockBookingRow(
+  tx: Executor,
+  scope: ReadScope,
+  id: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await bookingOfProject(tx, scope, id).for("update");
   return row;
 }
 
@@ -35,17 +39,7 @@ export async function findBookingRow(
   scope: ReadScope,
   id: string,
 ): Promise<BookingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.tenantId, scope.tenantId),
-        eq(bookings.projectId, scope.projectId),
-        eq(bookings.id, id),
-      ),
-    )
-    .limit(1);
+  const [row] = await bookingOfProject(db, scope, id).limit(1);
   return row;
 }
 
