@@ -83,7 +83,9 @@ async function main() {
     }
     if (process.env.BENCH_BOOKINGS !== "0") await benchBookings(url.toString());
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DB=1 leaves the database for a look at its plans afterwards.
+    if (process.env.BENCH_KEEP_DB === "1") console.log(`database kept: ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

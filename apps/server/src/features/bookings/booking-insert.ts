@@ -40,20 +40,46 @@ function rowFromJson<T>(table: PgTable, json: Record<string, unknown>): T {
   return row as T;
 }
 
+/** The booking's parts, written in one statement; the history's details get `overbooked` from the row. */
+export interface BookingGraph {
+  row: NewBookingRow & { id: string };
+  items: Omit<NewItemRow, "tenantId" | "bookingId">[];
+  history: HistoryRow;
+  attempt?: AttemptRow;
+}
+
+export interface InsertedGraph {
+  booking: BookingRow;
+  items: ItemRow[];
+}
+
 /**
- * The booking, its items, its first history line and (for a customer who pays online) its payment
- * attempt, in one statement: the booking transaction holds its departure's lock, so every round
- * trip saved is time other buyers do not wait. Answers undefined when the booking's reference is
- * already taken in the company (nothing is written; try another).
+ * Takes a departure's seats in the same statement as the booking (migration 0012): the insert
+ * happens only when the departure is found, needs no pool, still sells or is being overbooked on
+ * purpose, and has the seats.
  */
-export async function insertBookingGraph(
-  tx: Executor,
-  row: NewBookingRow & { id: string },
-  items: Omit<NewItemRow, "tenantId" | "bookingId">[],
-  history: HistoryRow,
-  attempt?: AttemptRow,
-): Promise<{ booking: BookingRow; items: ItemRow[] } | undefined> {
-  const booking = columnsAndValues(bookings, row);
+export interface SeatGuard {
+  eventId: string;
+  seats: number;
+  allowOverbook: boolean;
+  now: Date;
+}
+
+/** What `take_event_seats` found under the departure's lock. */
+export interface GuardedSeats {
+  found: boolean;
+  status: string | null;
+  pooled: boolean;
+  available: number;
+}
+
+type GraphResult = {
+  booking: Record<string, unknown> | null;
+  items: Record<string, unknown>[] | null;
+} & Partial<GuardedSeats>;
+
+function graphStatement(graph: BookingGraph, guard?: SeatGuard, extraStep?: SQL): SQL {
+  const { row, items, history, attempt } = graph;
   const itemsJson = JSON.stringify(
     items.map((item) => ({
       ticket_category_id: item.ticketCategoryId,
@@ -63,7 +89,27 @@ export async function insertBookingGraph(
       vat_rate: item.vatRate,
     })),
   );
-  const attemptRow = attempt
+  let bookingStep: SQL;
+  if (guard) {
+    const { overbooked: _decidedUnderLock, ...rest } = row;
+    const booking = columnsAndValues(bookings, rest);
+    bookingStep = sql`s as (
+      select * from take_event_seats(${row.tenantId}::uuid, ${guard.eventId}::uuid, ${guard.now.toISOString()}::timestamptz)
+    ), b as (
+      insert into bookings (${booking.names}, overbooked)
+      select ${booking.values}, ${guard.seats}::int > s.available
+      from s
+      where s.found and not s.pooled and s.status not in ('Deleted', 'Cancelled')
+        and (s.available >= ${guard.seats}::int or ${guard.allowOverbook}::boolean)
+      on conflict do nothing returning *
+    )`;
+  } else {
+    const booking = columnsAndValues(bookings, row);
+    bookingStep = sql`b as (
+      insert into bookings (${booking.names}) values (${booking.values}) on conflict do nothing returning *
+    )`;
+  }
+  const attemptStep = attempt
     ? sql`, attempt as (
         insert into payment_transactions
           (id, tenant_id, booking_id, kind, broker, method, amount, currency, result, payment_url, return_url, expires_at)
@@ -72,10 +118,11 @@ export async function insertBookingGraph(
         from b
       )`
     : sql``;
-  const result = await tx.execute<{ booking: Record<string, unknown>; items: Record<string, unknown>[] }>(sql`
-    with b as (
-      insert into bookings (${booking.names}) values (${booking.values}) on conflict do nothing returning *
-    ), item_rows as (
+  const extra = extraStep ? sql`, extra as (${extraStep})` : sql``;
+  const graphParts = sql`(select row_to_json(b) from b) as booking,
+      (select json_agg(item_rows) from item_rows) as items`;
+  return sql`
+    with ${bookingStep}, item_rows as (
       insert into booking_items (tenant_id, booking_id, ticket_category_id, name, quantity, unit_price, vat_rate)
       select b.tenant_id, b.id, x.ticket_category_id, x.name, x.quantity, x.unit_price, x.vat_rate
       from b, jsonb_to_recordset(${itemsJson}::jsonb)
@@ -84,16 +131,18 @@ export async function insertBookingGraph(
     ), history_row as (
       insert into booking_history (tenant_id, booking_id, actor_user_id, actor_kind, action, details)
       select b.tenant_id, b.id, ${history.actorUserId ?? null}::uuid, ${history.actorKind}, ${history.action},
-        ${JSON.stringify(history.details ?? {})}::jsonb
+        ${JSON.stringify(history.details ?? {})}::jsonb || jsonb_build_object('overbooked', b.overbooked)
       from b
-    )${attemptRow}
-    select row_to_json(b) as booking, coalesce((select json_agg(item_rows) from item_rows), '[]'::json) as items
-    from b`);
-  const [first] = result.rows;
-  if (!first) return undefined;
+    )${attemptStep}${extra}
+    ${guard ? sql`select s.found, s.status, s.pooled, s.available, ${graphParts} from s` : sql`select ${graphParts}`}`;
+}
+
+function readGraph(graph: BookingGraph, first: GraphResult): InsertedGraph | undefined {
+  if (!first.booking) return undefined;
+  const { row } = graph;
   return {
     booking: rowFromJson<BookingRow>(bookings, first.booking),
-    items: first.items.map((item) => ({
+    items: (first.items ?? []).map((item) => ({
       id: String(item.id),
       tenantId: row.tenantId,
       bookingId: row.id,
@@ -103,5 +152,42 @@ export async function insertBookingGraph(
       unitPrice: Number(item.unit_price),
       vatRate: Number(item.vat_rate),
     })),
+  };
+}
+
+/**
+ * The booking, its items, its first history line and (for a customer who pays online) its payment
+ * attempt, in one statement, in a transaction that already holds the departure's seats. Answers
+ * undefined when the booking's reference is already taken in the company (nothing is written; try
+ * another).
+ */
+export async function insertBookingGraph(tx: Executor, graph: BookingGraph): Promise<InsertedGraph | undefined> {
+  const result = await tx.execute<GraphResult>(graphStatement(graph));
+  const [first] = result.rows;
+  return first ? readGraph(graph, first) : undefined;
+}
+
+/**
+ * The same, taking the departure's seats in the same statement: run on its own (not in a
+ * transaction), the departure's lock is held while the statement runs and commits, and for no
+ * round trip. `extraStep` is one more write that happens only with the booking (it may read the
+ * step `b`, the booking's row), such as storing the call's answer under its Idempotency-Key.
+ */
+export async function insertGuardedBookingGraph(
+  db: Executor,
+  graph: BookingGraph,
+  guard: SeatGuard,
+  extraStep?: SQL,
+): Promise<{ seats: GuardedSeats; inserted: InsertedGraph | undefined }> {
+  const result = await db.execute<GraphResult>(graphStatement(graph, guard, extraStep));
+  const first = result.rows[0]!;
+  return {
+    seats: {
+      found: first.found === true,
+      status: first.status ?? null,
+      pooled: first.pooled === true,
+      available: Number(first.available ?? 0),
+    },
+    inserted: readGraph(graph, first),
   };
 }

@@ -4,13 +4,13 @@ import { bookingTotals } from "@stund/shared/bookings/totals";
 import type { CreatorKind } from "@stund/shared/bookings/enums";
 import type { SalesChannel } from "@stund/shared/enums";
 import { priceFor } from "@stund/shared/pricing/channel-price";
-import type { Transaction } from "../../db/database";
+import type { Executor, Transaction } from "../../db/database";
 import type { BookingAnswer, BookingCustomer } from "../../db/schema/catalogue";
 import { paymentTransactions } from "../../db/schema/bookings";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { confirmSeats, eventNotFoundTitle, takeSeats } from "../availability/availability.service";
 import { findSaleContext, type BookingRow, type SaleContext } from "./booking.repository";
-import { insertBookingGraph } from "./booking-insert";
+import { insertBookingGraph, type BookingGraph, type InsertedGraph } from "./booking-insert";
 import { queueBookingConfirmation } from "../emails/queue-confirmation";
 import { accrueBookingFee } from "../fees/booking-fee.service";
 import { toMajorUnits } from "@stund/shared/bookings/minor-units";
@@ -55,7 +55,7 @@ export interface NewBooking {
 
 export interface CreatedBooking {
   booking: BookingRow;
-  items: NonNullable<Awaited<ReturnType<typeof insertBookingGraph>>>["items"];
+  items: InsertedGraph["items"];
   /** The payment attempt's address, when one was opened with the booking. */
   paymentUrl: string | null;
 }
@@ -117,53 +117,57 @@ function assertSellable(context: SaleContext, request: NewBooking, now: Date): v
 }
 
 /** Inserts the booking with a fresh reference, trying another when one is taken in the company. */
-async function insertWithReference(
-  tx: Transaction,
-  row: Omit<Parameters<typeof insertBookingGraph>[1], "reference">,
-  ...rest: DropFirstTwo<Parameters<typeof insertBookingGraph>>
-) {
+async function insertWithReference(tx: Transaction, graph: BookingGraph): Promise<InsertedGraph> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const inserted = await insertBookingGraph(tx, { ...row, reference: bookingReference() }, ...rest);
+    const inserted = await insertBookingGraph(tx, withReference(graph));
     if (inserted) return inserted;
   }
   throw new Error("could not find a free booking reference");
 }
 
-type DropFirstTwo<T extends unknown[]> = T extends [unknown, unknown, ...infer Rest] ? Rest : never;
+/** The graph with a fresh reference for the booking. */
+export function withReference(graph: BookingGraph): BookingGraph {
+  return { ...graph, row: { ...graph.row, reference: bookingReference() } };
+}
+
+/** A booking checked, priced and ready to write: everything but its seats, taken under lock. */
+export interface PreparedBooking {
+  request: NewBooking;
+  now: Date;
+  eventId: string;
+  context: SaleContext;
+  seats: number;
+  total: number;
+  confirmed: boolean;
+  paid: number;
+  /** The rows to write (the reference is drawn when writing; `overbooked` decided under lock). */
+  graph: BookingGraph;
+}
 
 /**
- * Books one departure in the caller's transaction: checks the request against the experience,
- * prices it for the channel, takes the seats under the availability service's locks (409 when
- * too few are left) and writes the booking, its items and its first history line. A held
- * booking keeps its seats until `expiresAt`; a confirmed one counts them as sold.
+ * Checks the request against the departure and its experience and prices it for the channel, with
+ * one read that takes no lock. Throws the 400, 404 and 409 answers a request can get before its
+ * seats are counted.
  */
-export async function createBooking(tx: Transaction, request: NewBooking): Promise<CreatedBooking> {
+export async function prepareBooking(db: Executor, request: NewBooking): Promise<PreparedBooking> {
   const now = request.now ?? new Date();
   const eventIds = new Set(request.items.map((item) => item.eventId));
   if (eventIds.size !== 1) throw badRequest(oneDepartureTitle, { items: [oneDepartureTitle] });
   const [eventId] = eventIds as unknown as [string];
-  const context = await findSaleContext(tx, request.tenantId, eventId);
+  const context = await findSaleContext(db, request.tenantId, eventId);
   if (!context || (request.projectId && context.projectId !== request.projectId))
     throw notFound(eventNotFoundTitle);
   assertSellable(context, request, now);
   const items = pricedItems(context, request);
   const answers = checkAnswers(context.customFields, request.answers);
   const seats = items.reduce((sum, item) => sum + item.quantity, 0);
-  const taken = await takeSeats(tx, request.tenantId, {
-    eventId,
-    seats,
-    allowOverbook: request.staffSale?.allowOverbook ?? false,
-    now,
-    needs: context.assetNeeds,
-  });
   const totals = bookingTotals(items);
   const { settlement } = request;
   const confirmed =
     settlement.kind === "confirm" || (settlement.confirmIfFree === true && totals.total === 0);
   const paid = settlement.kind === "confirm" && settlement.paidCash ? totals.total : 0;
-  const pending = !confirmed;
   const attempt =
-    pending && request.openPayment
+    !confirmed && request.openPayment
       ? {
           id: randomUUID(),
           broker: request.openPayment.broker,
@@ -198,15 +202,50 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
     paid,
     paymentStatus: paid > 0 || (confirmed && totals.total === 0) ? "Paid" : "Unpaid",
     paymentMethod: paid > 0 ? "Cash" : "Unknown",
-    overbooked: taken.overbooked,
   };
   const history = {
     actorUserId: request.creator.userId ?? null,
     actorKind: request.creator.kind,
     action: "Created",
-    details: { status: row.status, seats, total: totals.total, overbooked: taken.overbooked, paid },
+    details: { status: row.status, seats, total: totals.total, paid },
   };
-  const inserted = await insertWithReference(tx, row, items, history, attempt);
+  return {
+    request,
+    now,
+    eventId,
+    context,
+    seats,
+    total: totals.total,
+    confirmed,
+    paid,
+    graph: { row, items, history, attempt },
+  };
+}
+
+/**
+ * Books one departure in the caller's transaction: checks the request against the experience,
+ * prices it for the channel, takes the seats under the availability service's locks (409 when
+ * too few are left) and writes the booking, its items and its first history line. A held
+ * booking keeps its seats until `expiresAt`; a confirmed one counts them as sold.
+ */
+export async function createBooking(tx: Transaction, request: NewBooking): Promise<CreatedBooking> {
+  return completeBooking(tx, await prepareBooking(tx, request));
+}
+
+/** Takes the prepared booking's seats under lock and writes it, in the caller's transaction. */
+export async function completeBooking(tx: Transaction, prepared: PreparedBooking): Promise<CreatedBooking> {
+  const { request, now, eventId, context, seats, confirmed, paid, total, graph } = prepared;
+  const taken = await takeSeats(tx, request.tenantId, {
+    eventId,
+    seats,
+    allowOverbook: request.staffSale?.allowOverbook ?? false,
+    now,
+    needs: context.assetNeeds,
+  });
+  const inserted = await insertWithReference(tx, {
+    ...graph,
+    row: { ...graph.row, overbooked: taken.overbooked },
+  });
   const { booking, items: itemRows } = inserted;
   if (confirmed) await confirmSeats(tx, eventId, seats);
   if (paid > 0)
@@ -220,15 +259,15 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
       currency: context.currency,
       result: "Success",
     });
-  if (confirmed && totals.total > 0)
+  if (confirmed && total > 0)
     await accrueBookingFee(tx, {
       tenantId: request.tenantId,
       bookingId: booking.id,
-      total: toMajorUnits(totals.total, context.currency),
+      total: toMajorUnits(total, context.currency),
       currency: context.currency,
       at: now,
     });
   if (confirmed && request.confirmationOrigin)
     await queueBookingConfirmation(tx, booking.id, request.tenantId, request.confirmationOrigin, now);
-  return { booking, items: itemRows, paymentUrl: attempt?.paymentUrl ?? null };
+  return { booking, items: itemRows, paymentUrl: graph.attempt?.paymentUrl ?? null };
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/database";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Database, Executor, Transaction } from "../../db/database";
 import { idempotencyKeys } from "../../db/schema/bookings";
 import { AppError, badRequest, conflict } from "../../http/errors";
 
@@ -33,6 +33,77 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return key;
 }
 
+/** A claimed key: the work's answer is stored under it, or it is given back when the work fails. */
+export interface KeyClaim {
+  tenantId: string;
+  name: string;
+  key: string;
+}
+
+const whereKey = ({ tenantId, name, key }: KeyClaim) =>
+  and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.scope, name), eq(idempotencyKeys.key, key));
+
+/**
+ * Claims the call's key before its work: answers the first call's stored answer for a retry, a
+ * claim to store this call's answer under, or no claim when the call came without a key. A
+ * concurrent duplicate answers 409, the same key with another request 422.
+ */
+export async function claimKey(
+  db: Database,
+  scope: { tenantId: string; name: string; key: string | undefined; hash: string },
+): Promise<{ replay: Stored } | { claim: KeyClaim | null }> {
+  const { tenantId, name, key, hash } = scope;
+  if (!key) return { claim: null };
+  const claim = { tenantId, name, key };
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ tenantId, scope: name, key, requestHash: hash, lockedUntil: new Date(Date.now() + lockMs) })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return { claim };
+  const [row] = await db.select().from(idempotencyKeys).where(whereKey(claim));
+  if (!row) throw conflict(keyInUseTitle);
+  if (row.requestHash !== hash) throw new AppError(422, keyReusedTitle);
+  if (row.statusCode !== null) return { replay: { statusCode: row.statusCode, body: row.response } };
+  // Taken over only when the one working on it has given up (its lock ran out).
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ lockedUntil: new Date(Date.now() + lockMs) })
+    .where(
+      and(
+        whereKey(claim),
+        sql`${idempotencyKeys.statusCode} is null and ${idempotencyKeys.lockedUntil} < now()`,
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (taken.length === 0) throw conflict(keyInUseTitle);
+  return { claim };
+}
+
+/** Stores the answer under the claimed key, in the transaction that did the work. */
+export async function storeAnswer(tx: Executor, claim: KeyClaim, stored: Stored): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: stored.statusCode, response: stored.body, lockedUntil: null })
+    .where(whereKey(claim));
+}
+
+/**
+ * The same as a part of one statement (a `with` query's step): stores the answer when the step
+ * named `after` wrote a row, so the work and its answer commit together.
+ */
+export function storeAnswerStep(claim: KeyClaim, stored: Stored, after: string): SQL {
+  return sql`update idempotency_keys set status_code = ${stored.statusCode}, response = ${JSON.stringify(stored.body)}::jsonb,
+      locked_until = null
+    where tenant_id = ${claim.tenantId}::uuid and scope = ${claim.name} and key = ${claim.key}
+      and exists (select 1 from ${sql.identifier(after)})`;
+}
+
+/** Gives the key back after the work failed, so that a retry can do it. */
+export async function releaseKey(db: Database, claim: KeyClaim): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(whereKey(claim), sql`${idempotencyKeys.statusCode} is null`));
+}
+
 /**
  * Runs a create or confirm call once per Idempotency-Key. The key is claimed first (a
  * concurrent duplicate answers 409); the work and the storing of its answer commit in one
@@ -44,44 +115,18 @@ export async function once(
   scope: { tenantId: string; name: string; key: string | undefined; hash: string },
   work: (tx: Transaction) => Promise<Stored>,
 ): Promise<Stored> {
-  const { tenantId, name, key, hash } = scope;
-  if (!key) return db.transaction(work);
-  const where = and(
-    eq(idempotencyKeys.tenantId, tenantId),
-    eq(idempotencyKeys.scope, name),
-    eq(idempotencyKeys.key, key),
-  );
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ tenantId, scope: name, key, requestHash: hash, lockedUntil: new Date(Date.now() + lockMs) })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) {
-    const [row] = await db.select().from(idempotencyKeys).where(where);
-    if (!row) throw conflict(keyInUseTitle);
-    if (row.requestHash !== hash) throw new AppError(422, keyReusedTitle);
-    if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response };
-    // Taken over only when the one working on it has given up (its lock ran out).
-    const taken = await db
-      .update(idempotencyKeys)
-      .set({ lockedUntil: new Date(Date.now() + lockMs) })
-      .where(
-        and(where, sql`${idempotencyKeys.statusCode} is null and ${idempotencyKeys.lockedUntil} < now()`),
-      )
-      .returning({ key: idempotencyKeys.key });
-    if (taken.length === 0) throw conflict(keyInUseTitle);
-  }
+  const claimed = await claimKey(db, scope);
+  if ("replay" in claimed) return claimed.replay;
+  const { claim } = claimed;
+  if (!claim) return db.transaction(work);
   try {
     return await db.transaction(async (tx) => {
       const stored = await work(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: stored.statusCode, response: stored.body, lockedUntil: null })
-        .where(where);
+      await storeAnswer(tx, claim, stored);
       return stored;
     });
   } catch (error) {
-    await db.delete(idempotencyKeys).where(and(where, sql`${idempotencyKeys.statusCode} is null`));
+    await releaseKey(db, claim);
     throw error;
   }
 }

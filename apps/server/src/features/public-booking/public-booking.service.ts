@@ -2,9 +2,21 @@ import { randomUUID } from "node:crypto";
 import type { PublicBookingCreated } from "@stund/shared/contracts/bookings/public";
 import type { Database } from "../../db/database";
 import { conflict } from "../../http/errors";
-import { createBooking } from "../bookings/booking.service";
-import { notOnChannelTitle } from "../bookings/booking.service";
-import { once, requestHash, type Stored } from "../bookings/idempotency";
+import {
+  completeBooking,
+  notOnChannelTitle,
+  prepareBooking,
+  type CreatedBooking,
+} from "../bookings/booking.service";
+import { bookInOneStatement, fitsOneStatement } from "../bookings/booking-statement";
+import {
+  claimKey,
+  releaseKey,
+  requestHash,
+  storeAnswer,
+  storeAnswerStep,
+  type Stored,
+} from "../bookings/idempotency";
 import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
 import type { AppConfig } from "../../config/config";
 import { keptActiveBrokerOf } from "../payment-settings/payment-settings.service";
@@ -16,10 +28,29 @@ import type { PublicBookingBody } from "@stund/shared/contracts/bookings/public"
 export const holdMinutes = 15;
 export const noOnlinePaymentTitle = "This company does not take payments online yet";
 
+type Created = PublicBookingCreated & { projectId: string; eventId: string | null };
+
+function answerOf(booking: CreatedBooking["booking"], paymentUrl: string | null): Stored {
+  const created: Created = {
+    id: booking.id,
+    reference: booking.reference ?? "",
+    status: booking.status === "Confirmed" ? "Confirmed" : "Pending",
+    expiresAt: booking.expiresAt?.toISOString() ?? null,
+    total: booking.total,
+    currency: booking.currency,
+    paymentUrl: booking.status === "Pending" ? paymentUrl : null,
+    projectId: booking.projectId,
+    eventId: booking.eventId,
+  };
+  return { statusCode: 201, body: created };
+}
+
 /**
  * A customer's booking: held for `holdMinutes` and sent to the broker's hosted page to pay (a
- * booking with nothing to pay is confirmed at once). The hold, the payment attempt and the
- * broker's checkout are written in one transaction, once per Idempotency-Key.
+ * booking with nothing to pay is confirmed at once). The hold and its payment attempt, and the
+ * answer stored under the call's Idempotency-Key, are written by one statement that also takes
+ * the departure's seats; a booking that is confirmed at once, or needs an asset pool, is written
+ * in a transaction instead.
  */
 export async function createPublicBooking(
   db: Database,
@@ -29,41 +60,55 @@ export async function createPublicBooking(
   options: { key: string | undefined; origin: string; config: AppConfig },
 ): Promise<Stored> {
   if (!tenant.channels.includes("Public")) throw conflict(notOnChannelTitle);
-  // Read before the booking transaction, which holds the departure's lock.
   const { broker } = await keptActiveBrokerOf(db, feed, options.config, tenant.id);
-  return once(
-    db,
-    { tenantId: tenant.id, name: "public-booking", key: options.key, hash: requestHash(body) },
-    async (tx) => {
-      const online = brokerProfiles[broker].hostedCheckout;
-      const id = randomUUID();
-      const returnUrl = body.returnUrl ?? `${options.origin}/${tenant.identifier}/booking/${id}`;
-      const { booking, paymentUrl: opened } = await createBooking(tx, {
-        id,
-        tenantId: tenant.id,
-        channel: "Public",
-        creator: { kind: "Customer" },
-        items: body.items,
-        customer: body.customer,
-        answers: body.answers ?? [],
-        settlement: { kind: "hold", holdMinutes, confirmIfFree: true },
-        confirmationOrigin: options.origin,
-        ...(online ? { openPayment: { broker, returnUrl, origin: options.origin } } : {}),
-      });
-      if (booking.status === "Pending" && !online) throw conflict(noOnlinePaymentTitle);
-      const paymentUrl = booking.status === "Pending" ? opened : null;
-      const created: PublicBookingCreated & { projectId: string; eventId: string | null } = {
-        id: booking.id,
-        reference: booking.reference ?? "",
-        status: booking.status === "Confirmed" ? "Confirmed" : "Pending",
-        expiresAt: booking.expiresAt?.toISOString() ?? null,
-        total: booking.total,
-        currency: booking.currency,
-        paymentUrl,
-        projectId: booking.projectId,
-        eventId: booking.eventId,
-      };
-      return { statusCode: 201, body: created };
-    },
-  );
+  const claimed = await claimKey(db, {
+    tenantId: tenant.id,
+    name: "public-booking",
+    key: options.key,
+    hash: requestHash(body),
+  });
+  if ("replay" in claimed) return claimed.replay;
+  const { claim } = claimed;
+  try {
+    const online = brokerProfiles[broker].hostedCheckout;
+    const id = randomUUID();
+    const returnUrl = body.returnUrl ?? `${options.origin}/${tenant.identifier}/booking/${id}`;
+    const prepared = await prepareBooking(db, {
+      id,
+      tenantId: tenant.id,
+      channel: "Public",
+      creator: { kind: "Customer" },
+      items: body.items,
+      customer: body.customer,
+      answers: body.answers ?? [],
+      settlement: { kind: "hold", holdMinutes, confirmIfFree: true },
+      confirmationOrigin: options.origin,
+      ...(online ? { openPayment: { broker, returnUrl, origin: options.origin } } : {}),
+    });
+    if (!prepared.confirmed && !online) throw conflict(noOnlinePaymentTitle);
+    if (fitsOneStatement(prepared)) {
+      const booked = await bookInOneStatement(
+        db,
+        prepared,
+        claim
+          ? (graph) =>
+              storeAnswerStep(
+                claim,
+                answerOf(graph.row as CreatedBooking["booking"], graph.attempt?.paymentUrl ?? null),
+                "b",
+              )
+          : undefined,
+      );
+      if (booked !== "pooled") return answerOf(booked.booking, booked.paymentUrl);
+    }
+    return await db.transaction(async (tx) => {
+      const { booking, paymentUrl } = await completeBooking(tx, prepared);
+      const stored = answerOf(booking, paymentUrl);
+      if (claim) await storeAnswer(tx, claim, stored);
+      return stored;
+    });
+  } catch (error) {
+    if (claim) await releaseKey(db, claim);
+    throw error;
+  }
 }
