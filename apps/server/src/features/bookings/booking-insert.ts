@@ -161,7 +161,10 @@ function readGraph(graph: BookingGraph, first: GraphResult): InsertedGraph | und
  * undefined when the booking's reference is already taken in the company (nothing is written; try
  * another).
  */
-export async function insertBookingGraph(tx: Executor, graph: BookingGraph): Promise<InsertedGraph | undefined> {
+export async function insertBookingGraph(
+  tx: Executor,
+  graph: BookingGraph,
+): Promise<InsertedGraph | undefined> {
   const result = await tx.execute<GraphResult>(graphStatement(graph));
   const [first] = result.rows;
   return first ? readGraph(graph, first) : undefined;

@@ -41,7 +41,11 @@ export async function bookInOneStatement(
     if (found.status === "Cancelled") throw conflict(eventCancelledTitle);
     if (found.pooled) return "pooled";
     if (inserted)
-      return { booking: inserted.booking, items: inserted.items, paymentUrl: graph.attempt?.paymentUrl ?? null };
+      return {
+        booking: inserted.booking,
+        items: inserted.items,
+        paymentUrl: graph.attempt?.paymentUrl ?? null,
+      };
     if (seats > found.available && !allowOverbook) throw notEnoughSeats(found.available);
     // Otherwise the reference was taken in the company: draw another.
   }
