@@ -160,6 +160,19 @@ describe("the availability hub", () => {
     expect(second.changes).toHaveLength(2);
   });
 
+  it("tells the changes of a moment as one notice naming every changed event", async () => {
+    const p = await projectWithEvent();
+    const watcher = await connect(p.owner.cookie);
+    await watcher.watch(p.tenant.identifier, p.projectId);
+    const received = watcher.next();
+    const other = "7d4a3f0e-2b1c-4e5f-9a8b-1c2d3e4f5a6b";
+    app.hubs.availabilityChanged(p.projectId, [p.eventId]);
+    app.hubs.availabilityChanged(p.projectId, [other, p.eventId]);
+    expect(await received).toEqual({ projectId: p.projectId, eventIds: [p.eventId, other] });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(watcher.changes).toHaveLength(1);
+  });
+
   it.runIf(Boolean(serverUrl))("reaches watchers on another server process", async () => {
     const other = await startProcess();
     const p = await projectWithEvent();

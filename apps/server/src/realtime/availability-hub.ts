@@ -12,6 +12,9 @@ export const projectRoom = (projectId: string) => `project:${projectId}`;
 
 export const watchRefusedTitle = "Project not found";
 
+/** How long changes are gathered before they are told. */
+export const gatherMs = 50;
+
 /** The shape of what a client sent as `watch`; anything else is refused without a lookup. */
 function asWatch(value: unknown): AvailabilityWatch | null {
   if (!value || typeof value !== "object") return null;
@@ -54,10 +57,31 @@ export function serveAvailability(namespace: HubNamespace, options: HubOptions) 
     });
   });
 
+  // Changes are gathered per project for a moment and told as one: under a booking rush a
+  // calendar gets a few notices a second naming every changed event, not one per booking, and
+  // the processes pass each other one notice instead of hundreds.
+  const pending = new Map<string, Set<string>>();
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    timer = undefined;
+    for (const [projectId, eventIds] of pending) {
+      const change: AvailabilityChange = { projectId, eventIds: [...eventIds] };
+      namespace.to(projectRoom(projectId)).emit(hubEvents.availabilityChanged, change);
+    }
+    pending.clear();
+  };
+
   return {
     changed(projectId: string, eventIds: string[]) {
-      const change: AvailabilityChange = { projectId, eventIds };
-      namespace.to(projectRoom(projectId)).emit(hubEvents.availabilityChanged, change);
+      const ids = pending.get(projectId) ?? new Set<string>();
+      for (const id of eventIds) ids.add(id);
+      pending.set(projectId, ids);
+      timer ??= setTimeout(flush, gatherMs).unref();
+    },
+    /** Tells what is still gathered now (before closing). */
+    flush() {
+      clearTimeout(timer);
+      flush();
     },
   };
 }

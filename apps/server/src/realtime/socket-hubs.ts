@@ -81,6 +81,7 @@ export async function createSocketHubs(options: HubOptions): Promise<Hubs> {
       userTerms.emit(hubEvents.termsUpdated);
     },
     async close() {
+      availability.flush();
       // io.close() would also close the HTTP server, which Fastify closes itself.
       io.engine.close();
       await Promise.all(
