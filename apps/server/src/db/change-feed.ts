@@ -10,6 +10,8 @@ export const changeChannel = "stund_changes";
 export const accessTopic = "access";
 /** …and one company's availability (events, bookings, experiences, pools), `a:{tenantId}`. */
 export const availabilityTopic = (tenantId: string) => `a:${tenantId}`;
+/** …and what one company's departures are sold on, `s:{tenantId}` (migration 0013). */
+export const saleTermsTopic = (tenantId: string) => `s:${tenantId}`;
 
 const settlePrefix = "settle:";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { accessTopic, availabilityTopic, startChangeFeed } from "../db/change-feed";
+import { accessTopic, availabilityTopic, saleTermsTopic, startChangeFeed } from "../db/change-feed";
 import type { DatabaseHandle } from "../db/database";
 
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -23,7 +23,9 @@ export const changeFeedPlugin = fp(async (app: FastifyInstance, options: { datab
       return;
     }
     feed.changed(accessTopic);
-    if (request.tenantContext) feed.changed(availabilityTopic(request.tenantContext.tenantId));
-    else feed.forgetAll();
+    if (request.tenantContext) {
+      feed.changed(availabilityTopic(request.tenantContext.tenantId));
+      feed.changed(saleTermsTopic(request.tenantContext.tenantId));
+    } else feed.forgetAll();
   });
 });

@@ -53,34 +53,14 @@ export interface InsertedGraph {
   items: ItemRow[];
 }
 
-/**
- * Takes a departure's seats in the same statement as the booking (migration 0012): the insert
- * happens only when the departure is found, needs no pool, still sells or is being overbooked on
- * purpose, and has the seats.
- */
-export interface SeatGuard {
-  eventId: string;
-  seats: number;
-  allowOverbook: boolean;
-  now: Date;
-}
-
-/** What `take_event_seats` found under the departure's lock. */
-export interface GuardedSeats {
-  found: boolean;
-  status: string | null;
-  pooled: boolean;
-  available: number;
-}
-
 type GraphResult = {
   booking: Record<string, unknown> | null;
   items: Record<string, unknown>[] | null;
-} & Partial<GuardedSeats>;
+};
 
-function graphStatement(graph: BookingGraph, guard?: SeatGuard, extraStep?: SQL): SQL {
-  const { row, items, history, attempt } = graph;
-  const itemsJson = JSON.stringify(
+/** The items as the JSON the statements read them from (jsonb_to_recordset). */
+export function itemsJson(items: BookingGraph["items"]): string {
+  return JSON.stringify(
     items.map((item) => ({
       ticket_category_id: item.ticketCategoryId,
       name: item.name,
@@ -89,26 +69,14 @@ function graphStatement(graph: BookingGraph, guard?: SeatGuard, extraStep?: SQL)
       vat_rate: item.vatRate,
     })),
   );
-  let bookingStep: SQL;
-  if (guard) {
-    const { overbooked: _decidedUnderLock, ...rest } = row;
-    const booking = columnsAndValues(bookings, rest);
-    bookingStep = sql`s as (
-      select * from take_event_seats(${row.tenantId}::uuid, ${guard.eventId}::uuid, ${guard.now.toISOString()}::timestamptz)
-    ), b as (
-      insert into bookings (${booking.names}, overbooked)
-      select ${booking.values}, ${guard.seats}::int > s.available
-      from s
-      where s.found and not s.pooled and s.status not in ('Deleted', 'Cancelled')
-        and (s.available >= ${guard.seats}::int or ${guard.allowOverbook}::boolean)
-      on conflict do nothing returning *
-    )`;
-  } else {
-    const booking = columnsAndValues(bookings, row);
-    bookingStep = sql`b as (
-      insert into bookings (${booking.names}) values (${booking.values}) on conflict do nothing returning *
-    )`;
-  }
+}
+
+function graphStatement(graph: BookingGraph): SQL {
+  const { row, items, history, attempt } = graph;
+  const booking = columnsAndValues(bookings, row);
+  const bookingStep = sql`b as (
+    insert into bookings (${booking.names}) values (${booking.values}) on conflict do nothing returning *
+  )`;
   const attemptStep = attempt
     ? sql`, attempt as (
         insert into payment_transactions
@@ -118,14 +86,13 @@ function graphStatement(graph: BookingGraph, guard?: SeatGuard, extraStep?: SQL)
         from b
       )`
     : sql``;
-  const extra = extraStep ? sql`, extra as (${extraStep})` : sql``;
   const graphParts = sql`(select row_to_json(b) from b) as booking,
       (select json_agg(item_rows) from item_rows) as items`;
   return sql`
     with ${bookingStep}, item_rows as (
       insert into booking_items (tenant_id, booking_id, ticket_category_id, name, quantity, unit_price, vat_rate)
       select b.tenant_id, b.id, x.ticket_category_id, x.name, x.quantity, x.unit_price, x.vat_rate
-      from b, jsonb_to_recordset(${itemsJson}::jsonb)
+      from b, jsonb_to_recordset(${itemsJson(items)}::jsonb)
         as x(ticket_category_id uuid, name jsonb, quantity int, unit_price int, vat_rate float8)
       returning id, ticket_category_id, name, quantity, unit_price, vat_rate
     ), history_row as (
@@ -133,11 +100,12 @@ function graphStatement(graph: BookingGraph, guard?: SeatGuard, extraStep?: SQL)
       select b.tenant_id, b.id, ${history.actorUserId ?? null}::uuid, ${history.actorKind}, ${history.action},
         ${JSON.stringify(history.details ?? {})}::jsonb || jsonb_build_object('overbooked', b.overbooked)
       from b
-    )${attemptStep}${extra}
-    ${guard ? sql`select s.found, s.status, s.pooled, s.available, ${graphParts} from s` : sql`select ${graphParts}`}`;
+    )${attemptStep}
+    select ${graphParts}`;
 }
 
-function readGraph(graph: BookingGraph, first: GraphResult): InsertedGraph | undefined {
+/** The booking and items a statement answered as JSON, or undefined when it wrote none. */
+export function readGraph(graph: BookingGraph, first: GraphResult): InsertedGraph | undefined {
   if (!first.booking) return undefined;
   const { row } = graph;
   return {
@@ -168,29 +136,4 @@ export async function insertBookingGraph(
   const result = await tx.execute<GraphResult>(graphStatement(graph));
   const [first] = result.rows;
   return first ? readGraph(graph, first) : undefined;
-}
-
-/**
- * The same, taking the departure's seats in the same statement: run on its own (not in a
- * transaction), the departure's lock is held while the statement runs and commits, and for no
- * round trip. `extraStep` is one more write that happens only with the booking (it may read the
- * step `b`, the booking's row), such as storing the call's answer under its Idempotency-Key.
- */
-export async function insertGuardedBookingGraph(
-  db: Executor,
-  graph: BookingGraph,
-  guard: SeatGuard,
-  extraStep?: SQL,
-): Promise<{ seats: GuardedSeats; inserted: InsertedGraph | undefined }> {
-  const result = await db.execute<GraphResult>(graphStatement(graph, guard, extraStep));
-  const first = result.rows[0]!;
-  return {
-    seats: {
-      found: first.found === true,
-      status: first.status ?? null,
-      pooled: first.pooled === true,
-      available: Number(first.available ?? 0),
-    },
-    inserted: readGraph(graph, first),
-  };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -122,6 +122,31 @@ describe("a customer's hold written by one statement", () => {
     expect(booked.statusCode).toBe(201);
     expect(await d.booking(booked.json().id)).toMatchObject({ status: "Pending", seats: 3 });
     expect((await d.book(1)).json()).toMatchObject({ title: "Not enough seats left", available: 0 });
+  });
+});
+
+describe("the sale context kept for the next booking", () => {
+  it("is read again once the company's sale terms change anywhere, and not because of bookings", async () => {
+    const d = await publicDeparture(t, 10);
+    const total = async () => {
+      const created = await d.book(1);
+      expect(created.statusCode).toBe(201);
+      return (created.json() as { total: number }).total;
+    };
+    expect(await total()).toBe(12900);
+    // Another process changes the price: the database announces it.
+    await t.database.db.execute(
+      sql`update experiences set ticket_categories = jsonb_set(ticket_categories, '{0,price}', '15900')
+          where id = ${d.experienceId}`,
+    );
+    await t.app.changeFeed.settle();
+    expect(await total()).toBe(15900);
+    await t.database.db.update(events).set({ status: "Closed" }).where(eq(events.id, d.eventId));
+    await t.app.changeFeed.settle();
+    expect((await d.book(1)).json()).toMatchObject({
+      status: 409,
+      title: "Sales for this departure are closed",
+    });
   });
 });
 

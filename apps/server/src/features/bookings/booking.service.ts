@@ -146,15 +146,22 @@ export interface PreparedBooking {
 
 /**
  * Checks the request against the departure and its experience and prices it for the channel, with
- * one read that takes no lock. Throws the 400, 404 and 409 answers a request can get before its
+ * one read that takes no lock (or the sale context kept in memory, from `readContext`). Throws the 400, 404 and 409 answers a request can get before its
  * seats are counted.
  */
-export async function prepareBooking(db: Executor, request: NewBooking): Promise<PreparedBooking> {
+export async function prepareBooking(
+  db: Executor,
+  request: NewBooking,
+  readContext: (tenantId: string, eventId: string) => Promise<SaleContext | undefined> = (
+    tenantId,
+    eventId,
+  ) => findSaleContext(db, tenantId, eventId),
+): Promise<PreparedBooking> {
   const now = request.now ?? new Date();
   const eventIds = new Set(request.items.map((item) => item.eventId));
   if (eventIds.size !== 1) throw badRequest(oneDepartureTitle, { items: [oneDepartureTitle] });
   const [eventId] = eventIds as unknown as [string];
-  const context = await findSaleContext(db, request.tenantId, eventId);
+  const context = await readContext(request.tenantId, eventId);
   if (!context || (request.projectId && context.projectId !== request.projectId))
     throw notFound(eventNotFoundTitle);
   assertSellable(context, request, now);
@@ -233,7 +240,7 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
 }
 
 /** Takes the prepared booking's seats under lock and writes it, in the caller's transaction. */
-export async function completeBooking(tx: Transaction, prepared: PreparedBooking): Promise<CreatedBooking> {
+async function completeBooking(tx: Transaction, prepared: PreparedBooking): Promise<CreatedBooking> {
   const { request, now, eventId, context, seats, confirmed, paid, total, graph } = prepared;
   const taken = await takeSeats(tx, request.tenantId, {
     eventId,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../db/database";
 import { idempotencyKeys } from "../../db/schema/bookings";
 import { AppError, badRequest, conflict } from "../../http/errors";
@@ -86,17 +86,6 @@ export async function storeAnswer(tx: Executor, claim: KeyClaim, stored: Stored)
     .update(idempotencyKeys)
     .set({ statusCode: stored.statusCode, response: stored.body, lockedUntil: null })
     .where(whereKey(claim));
-}
-
-/**
- * The same as a part of one statement (a `with` query's step): stores the answer when the step
- * named `after` wrote a row, so the work and its answer commit together.
- */
-export function storeAnswerStep(claim: KeyClaim, stored: Stored, after: string): SQL {
-  return sql`update idempotency_keys set status_code = ${stored.statusCode}, response = ${JSON.stringify(stored.body)}::jsonb,
-      locked_until = null
-    where tenant_id = ${claim.tenantId}::uuid and scope = ${claim.name} and key = ${claim.key}
-      and exists (select 1 from ${sql.identifier(after)})`;
 }
 
 /** Gives the key back after the work failed, so that a retry can do it. */

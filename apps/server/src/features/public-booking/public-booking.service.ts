@@ -3,20 +3,14 @@ import type { PublicBookingCreated } from "@stund/shared/contracts/bookings/publ
 import type { Database } from "../../db/database";
 import { conflict } from "../../http/errors";
 import {
-  completeBooking,
+  createBooking,
   notOnChannelTitle,
   prepareBooking,
   type CreatedBooking,
 } from "../bookings/booking.service";
 import { bookInOneStatement, fitsOneStatement } from "../bookings/booking-statement";
-import {
-  claimKey,
-  releaseKey,
-  requestHash,
-  storeAnswer,
-  storeAnswerStep,
-  type Stored,
-} from "../bookings/idempotency";
+import { keptSaleContext } from "../bookings/kept-sale-context";
+import { claimKey, releaseKey, requestHash, storeAnswer, type Stored } from "../bookings/idempotency";
 import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
 import type { AppConfig } from "../../config/config";
 import { keptActiveBrokerOf } from "../payment-settings/payment-settings.service";
@@ -49,8 +43,8 @@ function answerOf(booking: CreatedBooking["booking"], paymentUrl: string | null)
  * A customer's booking: held for `holdMinutes` and sent to the broker's hosted page to pay (a
  * booking with nothing to pay is confirmed at once). The hold and its payment attempt, and the
  * answer stored under the call's Idempotency-Key, are written by one statement that also takes
- * the departure's seats; a booking that is confirmed at once, or needs an asset pool, is written
- * in a transaction instead.
+ * the departure's seats, from the departure's sale context kept in memory; a booking that is
+ * confirmed at once, or needs an asset pool, is written in a transaction that reads it afresh.
  */
 export async function createPublicBooking(
   db: Database,
@@ -65,7 +59,7 @@ export async function createPublicBooking(
     tenantId: tenant.id,
     name: "public-booking",
     key: options.key,
-    hash: requestHash(body),
+    hash: options.key ? requestHash(body) : "",
   });
   if ("replay" in claimed) return claimed.replay;
   const { claim } = claimed;
@@ -73,36 +67,40 @@ export async function createPublicBooking(
     const online = brokerProfiles[broker].hostedCheckout;
     const id = randomUUID();
     const returnUrl = body.returnUrl ?? `${options.origin}/${tenant.identifier}/booking/${id}`;
-    const prepared = await prepareBooking(db, {
-      id,
-      tenantId: tenant.id,
-      channel: "Public",
-      creator: { kind: "Customer" },
-      items: body.items,
-      customer: body.customer,
-      answers: body.answers ?? [],
-      settlement: { kind: "hold", holdMinutes, confirmIfFree: true },
-      confirmationOrigin: options.origin,
-      ...(online ? { openPayment: { broker, returnUrl, origin: options.origin } } : {}),
-    });
+    const prepared = await prepareBooking(
+      db,
+      {
+        id,
+        tenantId: tenant.id,
+        channel: "Public",
+        creator: { kind: "Customer" },
+        items: body.items,
+        customer: body.customer,
+        answers: body.answers ?? [],
+        settlement: { kind: "hold", holdMinutes, confirmIfFree: true },
+        confirmationOrigin: options.origin,
+        ...(online ? { openPayment: { broker, returnUrl, origin: options.origin } } : {}),
+      },
+      keptSaleContext(db, feed),
+    );
     if (!prepared.confirmed && !online) throw conflict(noOnlinePaymentTitle);
     if (fitsOneStatement(prepared)) {
       const booked = await bookInOneStatement(
         db,
         prepared,
         claim
-          ? (graph) =>
-              storeAnswerStep(
-                claim,
-                answerOf(graph.row as CreatedBooking["booking"], graph.attempt?.paymentUrl ?? null),
-                "b",
-              )
+          ? (graph) => ({
+              scope: claim.name,
+              key: claim.key,
+              ...answerOf(graph.row as CreatedBooking["booking"], graph.attempt?.paymentUrl ?? null),
+            })
           : undefined,
       );
       if (booked !== "pooled") return answerOf(booked.booking, booked.paymentUrl);
     }
+    // Read afresh in the transaction: the kept context may predate the departure's asset needs.
     return await db.transaction(async (tx) => {
-      const { booking, paymentUrl } = await completeBooking(tx, prepared);
+      const { booking, paymentUrl } = await createBooking(tx, prepared.request);
       const stored = answerOf(booking, paymentUrl);
       if (claim) await storeAnswer(tx, claim, stored);
       return stored;
