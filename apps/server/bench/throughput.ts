@@ -35,8 +35,9 @@ async function prepare(databaseUrl: string, hotEventIds: string[]) {
     );
     await client.query("analyze");
     const spread = await client.query<{ id: string }>(
-      "select id from events where experience_id = $1 and id <> all($2::uuid[]) order by start_at",
-      [ids.experience_id, hotEventIds],
+      // Only the departures made here: the oversell run's departures of the same experience are full.
+      "select id from events where experience_id = $1 and capacity = 100000 order by start_at",
+      [ids.experience_id],
     );
     return { ids, spread: spread.rows.map((r) => r.id) };
   } finally {
