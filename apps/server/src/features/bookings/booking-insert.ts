@@ -74,9 +74,6 @@ export function itemsJson(items: BookingGraph["items"]): string {
 function graphStatement(graph: BookingGraph): SQL {
   const { row, items, history, attempt } = graph;
   const booking = columnsAndValues(bookings, row);
-  const bookingStep = sql`b as (
-    insert into bookings (${booking.names}) values (${booking.values}) on conflict do nothing returning *
-  )`;
   const attemptStep = attempt
     ? sql`, attempt as (
         insert into payment_transactions
@@ -89,7 +86,9 @@ function graphStatement(graph: BookingGraph): SQL {
   const graphParts = sql`(select row_to_json(b) from b) as booking,
       (select json_agg(item_rows) from item_rows) as items`;
   return sql`
-    with ${bookingStep}, item_rows as (
+    with b as (
+      insert into bookings (${booking.names}) values (${booking.values}) on conflict do nothing returning *
+    ), item_rows as (
       insert into booking_items (tenant_id, booking_id, ticket_category_id, name, quantity, unit_price, vat_rate)
       select b.tenant_id, b.id, x.ticket_category_id, x.name, x.quantity, x.unit_price, x.vat_rate
       from b, jsonb_to_recordset(${itemsJson(items)}::jsonb)

@@ -19,8 +19,9 @@ export function fitsOneStatement(prepared: PreparedBooking): boolean {
  * Writes a held booking in one statement that also takes its departure's seats (see
  * `insertHeldBooking`): no transaction, so the departure stays locked only while the database
  * runs and commits it. `answerFor` gives, for the rows about to be written, the answer to store
- * under the call's Idempotency-Key with them. Answers "pooled" when the departure turned out to need an asset pool
- * (nothing written: book it in a transaction); throws 404, or 409 with the seats left.
+ * under the call's Idempotency-Key with them. Answers "pooled" when the departure turned out to
+ * need an asset pool (nothing written: book it in a transaction); throws 404, or 409 with the
+ * seats left.
  */
 export async function bookInOneStatement(
   db: Database,
