@@ -127,6 +127,9 @@ test("a customer books on the storefront and pays on the sandbox page; staff boo
     await page.getByRole("button", { name: "Refund", exact: true }).click();
     await expect(page.getByText("6.450 Kr. was refunded.").first()).toBeVisible();
     await expect(page.getByText("Partly refunded").first()).toBeVisible();
+    // Paid in full and half given back: nothing is owed again, nothing more is due back.
+    await expect(page.getByTestId("booking-refunded")).toContainText("6.450 Kr.");
+    await expect(page.getByTestId("booking-balance")).toHaveText(/^Balance\s*0 Kr\.$/);
     await shoot("booking-partly-refunded");
   });
 

@@ -1,67 +1,26 @@
 // Bookings per second through the public HTTP API of two server processes, on one hot departure
 // and spread over 10,000, each next to the same transaction run directly with pgbench just before.
+// Each figure is measured in rounds (BENCH_ROUNDS, 2), on departures of their own, the two cases
+// taking turns; the headline is the mean of the rounds.
 import { availableParallelism } from "node:os";
-import pg from "pg";
 import { pgbenchBookings } from "./booking-pgbench";
-import { createDeparture, type BookingStage } from "./bookings-setup";
+import { createDeparture, serverPoolSize, type BookingStage } from "./bookings-setup";
 import { Connection, jsonPost } from "./load";
 import { cpuDuring, type CpuUse } from "./cpu-usage";
+import { prepareDepartures, settle, spreadDepartures, useEvents } from "./throughput-setup";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const httpClients = Number(process.env.BENCH_HTTP_CLIENTS ?? 16);
-const pgbenchClients = 8;
+// The same number of connections as the two server processes have.
+const pgbenchClients = 2 * serverPoolSize;
 const cores = availableParallelism();
-
-async function prepare(databaseUrl: string, hotEventIds: string[]) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ tenant_id: string; project_id: string; experience_id: string }>(
-      "select tenant_id, project_id, experience_id from events where id = $1",
-      [hotEventIds[0]],
-    );
-    const ids = rows[0]!;
-    await client.query("update events set capacity = 100000000 where id = any($1::uuid[])", [hotEventIds]);
-    // 10,000 more departures of the same experience, half an hour apart, with room for the whole run.
-    await client.query(
-      `insert into events (tenant_id, project_id, experience_id, start_at, end_at, capacity, price_overrides)
-       select tenant_id, project_id, experience_id, start_at + g * interval '30 minutes', end_at + g * interval '30 minutes',
-         100000, '{}'::jsonb
-       from events, generate_series(1, 10000) g where id = $1`,
-      [hotEventIds[0]],
-    );
-    await client.query(
-      "create table bench_events (n int primary key, id uuid not null, experience_id uuid not null)",
-    );
-    await client.query("analyze");
-    const spread = await client.query<{ id: string }>(
-      // Only the departures made here: the oversell run's departures of the same experience are full.
-      "select id from events where experience_id = $1 and capacity = 100000 order by start_at",
-      [ids.experience_id],
-    );
-    return { ids, spread: spread.rows.map((r) => r.id) };
-  } finally {
-    await client.end();
-  }
-}
-
-async function useEvents(databaseUrl: string, eventIds: string[], experienceId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query("truncate bench_events");
-    await client.query(
-      "insert into bench_events select n, id, $2 from unnest($1::uuid[]) with ordinality as u(id, n)",
-      [eventIds, experienceId],
-    );
-  } finally {
-    await client.end();
-  }
-}
+const warmUpSeconds = 3;
 
 async function httpBookings(
   stage: BookingStage,
   eventIds: string[],
+  seconds: number,
 ): Promise<{ rate: number; refused: Record<string, number> }> {
   // Prepared request bytes on plain keep-alive sockets: the measuring process, which shares the
   // two cores with the servers and PostgreSQL, spends as little as it can (pgbench is C).
@@ -119,35 +78,90 @@ function cpuLine(direct: { cpu: CpuUse; rate: number }, http: { cpu: CpuUse; rat
   );
 }
 
+interface Figures {
+  direct: number;
+  http: number;
+}
+
+const ratioOf = (f: Figures) => (f.http / f.direct).toFixed(2);
+
+/** One round of a case: pgbench on its departures, then the servers on theirs. */
+async function measureRound(
+  stage: BookingStage,
+  databaseUrl: string,
+  label: string,
+  ids: { tenant_id: string; project_id: string; experience_id: string },
+  directEvents: string[],
+  httpEvents: string[],
+): Promise<Figures> {
+  await useEvents(databaseUrl, directEvents, ids.experience_id);
+  const target = {
+    tenantId: ids.tenant_id,
+    projectId: ids.project_id,
+    categoryId: stage.categoryId,
+    events: directEvents.length,
+    // On the hot departure the server keeps the sale context after the first booking.
+    readsSaleContext: directEvents.length > 1,
+  };
+  await settle(databaseUrl);
+  const direct = await cpuDuring(() => pgbenchBookings(databaseUrl, target, pgbenchClients, seconds));
+  await settle(databaseUrl);
+  const http = await cpuDuring(() => httpBookings(stage, httpEvents, seconds));
+  const refused = Object.entries(http.result.refused)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(", ");
+  const figures = { direct: direct.result, http: http.result.rate };
+  console.log(
+    `  ${label.padEnd(42)} direct ${figures.direct.toFixed(0)} bookings/s; HTTP ${figures.http.toFixed(0)} bookings/s` +
+      `${refused ? ` (refused: ${refused})` : ""}; ratio ${ratioOf(figures)}`,
+  );
+  console.log(cpuLine({ cpu: direct.cpu, rate: figures.direct }, { cpu: http.cpu, rate: figures.http }));
+  return figures;
+}
+
 export async function benchThroughput(stage: BookingStage, databaseUrl: string): Promise<void> {
   // A departure's holds are counted under its lock, so each hot run gets a departure of its own:
-  // the second would otherwise count the first one's thousands of holds.
-  const hotDirect = await createDeparture(stage, 20, 2);
-  const hotHttp = await createDeparture(stage, 20, 2);
-  const { ids, spread } = await prepare(databaseUrl, [hotDirect, hotHttp]);
-  for (const [label, directEvents, httpEvents] of [
-    ["one hot departure", [hotDirect], [hotHttp]],
-    ["spread over 10,000 departures", spread, spread],
-  ] as const) {
-    await useEvents(databaseUrl, [...directEvents], ids.experience_id);
-    const target = {
-      tenantId: ids.tenant_id,
-      projectId: ids.project_id,
-      categoryId: stage.categoryId,
-      events: directEvents.length,
-      // On the hot departure the server keeps the sale context after the first booking.
-      readsSaleContext: directEvents.length > 1,
-    };
-    const direct = await cpuDuring(() => pgbenchBookings(databaseUrl, target, pgbenchClients, seconds));
-    const http = await cpuDuring(() => httpBookings(stage, [...httpEvents]));
-    const refused = Object.entries(http.result.refused)
-      .map(([status, count]) => `${count} × ${status}`)
-      .join(", ");
-    console.log(
-      `  ${label.padEnd(30)} direct (pgbench, ${pgbenchClients} connections) ${direct.result.toFixed(0)} bookings/s; ` +
-        `HTTP (${httpClients} clients, 2 processes) ${http.result.rate.toFixed(0)} bookings/s` +
-        `${refused ? ` (refused: ${refused})` : ""}; ratio ${(http.result.rate / direct.result).toFixed(2)}`,
+  // a later one would otherwise count an earlier one's thousands of holds.
+  const hot: [string, string][] = [];
+  for (let round = 0; round < rounds; round++)
+    hot.push([await createDeparture(stage, 20, 2), await createDeparture(stage, 20, 2)]);
+  const hotWarmUp = await createDeparture(stage, 20, 2);
+  const { ids, spread, warmUp } = await prepareDepartures(databaseUrl, [...hot.flat(), hotWarmUp], rounds);
+  // The servers run JavaScript that is compiled while it runs: the first seconds of bookings
+  // compile the booking's code paths, which would count against the HTTP figure (pgbench and
+  // PostgreSQL are compiled ahead). Both paths (a kept sale context and one read afresh) are
+  // booked first on departures of their own, so the measured departures start empty.
+  let warmed = 0;
+  for (const events of [[hotWarmUp], warmUp])
+    warmed += (await httpBookings(stage, events, warmUpSeconds)).rate;
+  console.log(
+    `  servers warmed up: ${(warmed * warmUpSeconds).toFixed(0)} bookings in ${2 * warmUpSeconds} s, not counted`,
+  );
+  console.log(
+    `  pgbench with ${pgbenchClients} connections; HTTP from ${httpClients} clients to 2 processes ` +
+      `of ${serverPoolSize} connections each; ${seconds} s a run`,
+  );
+  const cases = [
+    { label: "one hot departure", runs: [] as Figures[] },
+    { label: `spread over ${spreadDepartures.toLocaleString("en")} departures`, runs: [] as Figures[] },
+  ];
+  for (let round = 0; round < rounds; round++) {
+    const [hotDirect, hotHttp] = hot[round]!;
+    const [hotCase, spreadCase] = cases;
+    const name = (label: string) => `${label}, round ${round + 1}`;
+    hotCase!.runs.push(
+      await measureRound(stage, databaseUrl, name(hotCase!.label), ids, [hotDirect], [hotHttp]),
     );
-    console.log(cpuLine({ cpu: direct.cpu, rate: direct.result }, { cpu: http.cpu, rate: http.result.rate }));
+    spreadCase!.runs.push(
+      await measureRound(stage, databaseUrl, name(spreadCase!.label), ids, spread[round]!, spread[round]!),
+    );
+  }
+  for (const { label, runs } of cases) {
+    const mean = (pick: (f: Figures) => number) => runs.reduce((sum, f) => sum + pick(f), 0) / runs.length;
+    const figures = { direct: mean((f) => f.direct), http: mean((f) => f.http) };
+    console.log(
+      `  ${`${label}, mean of ${runs.length}`.padEnd(42)} direct ${figures.direct.toFixed(0)} bookings/s; ` +
+        `HTTP ${figures.http.toFixed(0)} bookings/s; ratio ${ratioOf(figures)}`,
+    );
   }
 }

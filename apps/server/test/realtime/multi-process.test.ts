@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hubPaths } from "@stund/shared/contracts/realtime";
@@ -11,6 +11,7 @@ import { addProjectRole, createTenant, makeSuperAdmin } from "../factories";
 import { uniqueEmail } from "../test-app";
 import { connectHub, recordEvents } from "./hub-client";
 import { HttpSession, startServer, type RunningServer } from "../support/server-process";
+import { withPgClient } from "../support/with-pg-client";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -25,15 +26,7 @@ describe.runIf(Boolean(serverUrl))("real-time hubs across server processes", () 
   const sockets: Socket[] = [];
   let database: DatabaseHandle | undefined;
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = <T>(work: (client: pg.Client) => Promise<T>) => withPgClient(serverUrl!, work);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "stund-hubs-"));

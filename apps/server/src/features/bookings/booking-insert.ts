@@ -42,7 +42,11 @@ function rowFromJson<T>(table: PgTable, json: Record<string, unknown>): T {
 
 /** The booking's parts, written in one statement; the history's details get `overbooked` from the row. */
 export interface BookingGraph {
-  row: NewBookingRow & { id: string };
+  /** The insert type leaves columns with defaults optional; these the caller's answer reads are set. */
+  row: NewBookingRow &
+    Required<Pick<NewBookingRow, "status" | "expiresAt" | "total" | "currency" | "eventId" | "projectId">> & {
+      id: string;
+    };
   items: Omit<NewItemRow, "tenantId" | "bookingId">[];
   history: HistoryRow;
   attempt?: AttemptRow;

@@ -26,7 +26,7 @@ export function fitsOneStatement(prepared: PreparedBooking): boolean {
 export async function bookInOneStatement(
   db: Database,
   prepared: PreparedBooking,
-  answerFor?: (graph: BookingGraph) => AnswerToStore,
+  answerFor?: (graph: BookingGraph & { row: { reference: string } }) => AnswerToStore,
 ): Promise<CreatedBooking | "pooled"> {
   const { request, eventId, seats, now } = prepared;
   const allowOverbook = request.staffSale?.allowOverbook ?? false;

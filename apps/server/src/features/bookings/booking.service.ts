@@ -126,7 +126,7 @@ async function insertWithReference(tx: Transaction, graph: BookingGraph): Promis
 }
 
 /** The graph with a fresh reference for the booking. */
-export function withReference(graph: BookingGraph): BookingGraph {
+export function withReference(graph: BookingGraph): BookingGraph & { row: { reference: string } } {
   return { ...graph, row: { ...graph.row, reference: bookingReference() } };
 }
 

@@ -24,7 +24,13 @@ export const noOnlinePaymentTitle = "This company does not take payments online 
 
 type Created = PublicBookingCreated & { projectId: string; eventId: string | null };
 
-function answerOf(booking: CreatedBooking["booking"], paymentUrl: string | null): Stored {
+/** The booking's columns the answer is made of: a stored row, or the row about to be written. */
+type AnswerSource = Pick<
+  CreatedBooking["booking"],
+  "id" | "status" | "expiresAt" | "total" | "currency" | "projectId" | "eventId"
+> & { reference: string | null };
+
+function answerOf(booking: AnswerSource, paymentUrl: string | null): Stored {
   const created: Created = {
     id: booking.id,
     reference: booking.reference ?? "",
@@ -92,7 +98,7 @@ export async function createPublicBooking(
           ? (graph) => ({
               scope: claim.name,
               key: claim.key,
-              ...answerOf(graph.row as CreatedBooking["booking"], graph.attempt?.paymentUrl ?? null),
+              ...answerOf(graph.row, graph.attempt?.paymentUrl ?? null),
             })
           : undefined,
       );

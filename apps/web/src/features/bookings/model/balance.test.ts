@@ -10,8 +10,17 @@ describe("balanceOf", () => {
     expect(balanceOf({ ...booking, paid: 10000 })).toBe(0);
   });
 
-  it("counts a refund on a live booking as owed again", () => {
-    expect(balanceOf({ ...booking, paid: 10000, refunded: 2500 })).toBe(2500);
+  it("owes nothing again after a refund of a booking paid in full", () => {
+    expect(balanceOf({ ...booking, paid: 10000, refunded: 2500 })).toBe(0);
+    expect(balanceOf({ ...booking, paid: 10000, refunded: 10000 })).toBe(0);
+  });
+
+  it("is the money kept beyond the total, due back, until it is refunded", () => {
+    // Moved to a departure 2,000 cheaper: due back, then settled by the refund.
+    expect(balanceOf({ ...booking, total: 8000, paid: 10000 })).toBe(-2000);
+    expect(balanceOf({ ...booking, total: 8000, paid: 10000, refunded: 2000 })).toBe(0);
+    // Moved to one 2,000 dearer: owed.
+    expect(balanceOf({ ...booking, total: 12000, paid: 10000 })).toBe(2000);
   });
 
   it("is the money still kept, due back, once the booking ended", () => {
