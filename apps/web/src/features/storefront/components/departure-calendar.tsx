@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { dateLocales } from "@stund/shared/format/dates";
 import { LoadError } from "../../../components/load-error";
 import type { DeparturePicker } from "../hooks/use-departure-picker";
-import { isBookable } from "../model/departures";
+import { isBookable, monthsLookedThrough } from "../model/departures";
 import { asLanguage } from "../model/language";
 import "dayjs/locale/is";
 
@@ -38,13 +38,17 @@ export function DepartureCalendar({ picker }: { picker: DeparturePicker }) {
         previousLabel={t("storefront.calendar.previousMonth")}
         nextLabel={t("storefront.calendar.nextMonth")}
       />
-      {query.isPending && query.fetchStatus !== "idle" && (
+      {((query.isPending && query.fetchStatus !== "idle") || picker.looking) && (
         <Loader size="sm" aria-label={t("common.loading")} />
       )}
       {query.isError && <LoadError onRetry={() => void query.refetch()} />}
-      {query.isSuccess && byDay.size === 0 && (
+      {query.isSuccess && !picker.looking && (picker.nothingAhead || byDay.size === 0) && (
         <Alert color="gray" data-testid="no-departures-month">
-          <Text size="sm">{t("storefront.calendar.noneThisMonth", { month: monthName })}</Text>
+          <Text size="sm">
+            {picker.nothingAhead
+              ? t("storefront.calendar.noneAhead", { count: monthsLookedThrough })
+              : t("storefront.calendar.noneThisMonth", { month: monthName })}
+          </Text>
         </Alert>
       )}
     </Stack>

@@ -221,11 +221,56 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
     expect(screen.getByTestId(`quantity-${adultId}-more`)).toBeDisabled();
   });
 
-  it("says when a month has no departures", async () => {
-    mockRecordedApi(routes({ "GET /acme/api/public/events": [] }));
+  it("opens on the first month with seats when this month has none", async () => {
+    // This month only has a sold-out departure; September's walk is the first with seats.
+    const september = {
+      ...laterWalk,
+      id: "5a1f0c4e-0000-4000-8000-0000000000e9",
+      start: "2027-09-14T10:00:00.000Z",
+    };
+    const calls = mockRecordedApi(
+      routes({
+        "GET /acme/api/public/events": ({ query }) => {
+          const from = query.get("from")!;
+          if (from.startsWith("2027-07")) return [soldOutMorning];
+          return from.startsWith("2027-09") ? [september] : [];
+        },
+      }),
+    );
     await openStorefront("/acme/storefront/glacier-walk");
+
+    expect(await screen.findByTestId(`departure-${september.id}`)).toBeChecked();
+    expect(screen.getByText("September 2027")).toBeInTheDocument();
+    expect(eventReads(calls).map((call) => call.query.get("from"))).toEqual([
+      "2027-07-01T08:00:00.000Z",
+      "2027-08-01T00:00:00.000Z",
+      "2027-09-01T00:00:00.000Z",
+    ]);
+    expect(screen.queryByTestId("no-departures-month")).not.toBeInTheDocument();
+
+    // Once the customer turns a month themselves, it stays where they put it.
+    fireEvent.click(screen.getByRole("button", { name: "Next month" }));
     expect(await screen.findByTestId("no-departures-month")).toHaveTextContent(
-      "No departures in July 2027. Try the next month.",
+      "No departures in October 2027. Try the next month.",
+    );
+  });
+
+  it("says when no month of the next year has seats, back on this month", async () => {
+    const calls = mockRecordedApi(routes({ "GET /acme/api/public/events": [] }));
+    await openStorefront("/acme/storefront/glacier-walk");
+    expect(await screen.findByTestId("no-departures-month", {}, { timeout: 5_000 })).toHaveTextContent(
+      "No departures with seats in the next 12 months.",
+    );
+    expect(screen.getByText("July 2027")).toBeInTheDocument();
+    // Twelve months looked through, then this month's seats read again.
+    const froms = eventReads(calls).map((call) => call.query.get("from"));
+    expect(froms).toHaveLength(13);
+    expect(froms[11]).toBe("2028-06-01T00:00:00.000Z");
+    expect(froms[12]).toBe("2027-07-01T08:00:00.000Z");
+
+    fireEvent.click(screen.getByRole("button", { name: "Next month" }));
+    expect(await screen.findByTestId("no-departures-month")).toHaveTextContent(
+      "No departures in August 2027. Try the next month.",
     );
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { afternoon, laterWalk, soldOutMorning } from "../testing/storefront-fixtures";
-import { departuresByDay, firstBookableDay, isBookable, monthOf, monthRange } from "./departures";
+import {
+  departuresByDay,
+  firstBookableDay,
+  isBookable,
+  monthOf,
+  monthRange,
+  monthToLookAt,
+} from "./departures";
 
 describe("monthRange", () => {
   const now = new Date("2027-07-15T10:30:00.000Z");
@@ -16,6 +23,12 @@ describe("monthRange", () => {
       to: "2027-10-01T00:00:00.000Z",
     });
     expect(monthRange("2027-06-01", now)).toBeNull();
+  });
+  it("looks at the months after this one, twelve in all", () => {
+    expect(monthToLookAt("2027-07-01", "2027-07-01")).toBe("2027-08-01");
+    expect(monthToLookAt("2027-07-01", "2027-12-01")).toBe("2028-01-01");
+    expect(monthToLookAt("2027-07-01", "2028-05-01")).toBe("2028-06-01");
+    expect(monthToLookAt("2027-07-01", "2028-06-01")).toBeNull();
   });
   it("names a month by its first day", () => {
     expect(monthOf("2027-02-17")).toBe("2027-02-01");

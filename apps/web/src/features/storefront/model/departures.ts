@@ -29,6 +29,18 @@ export function monthOf(day: string | Date): string {
   return dayjs(day).startOf("month").format("YYYY-MM-DD");
 }
 
+/** How many months, the current one first, are looked through for the first departure with seats. */
+export const monthsLookedThrough = 12;
+
+/**
+ * The month to show next while looking for the first departure with seats: the one after `month`,
+ * or null once `monthsLookedThrough` months from `first` have been looked through.
+ */
+export function monthToLookAt(first: string, month: string): string | null {
+  const next = dayjs(month).add(1, "month");
+  return next.diff(dayjs(first), "month") < monthsLookedThrough ? next.format("YYYY-MM-DD") : null;
+}
+
 /** Seats can be bought: not sold out and at least one seat left. */
 export function isBookable(event: Pick<PublicEvent, "soldOut" | "available">): boolean {
   return !event.soldOut && event.available > 0;
