@@ -81,6 +81,8 @@ test("a customer books through the widget on the company's own website, pays, an
   await test.step("staff keep the availability calendar open in their own browser", async () => {
     await page.goto(`/${tenant}/${project}/availability?date=${day}`);
     await expect(calendarSeats(page)).toHaveText("0+0/3");
+    // Live once the hub has answered the calendar's watch: every change from here on is told.
+    await expect(page.getByTestId("live-badge")).toHaveAttribute("data-state", "connected");
   });
 
   const website = await companyWebsite(baseURL!, tenant);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { io, type Socket } from "socket.io-client";
-import type { HubConnectionState } from "@stund/shared/contracts/realtime";
+import type { AvailabilityWatchAnswer, HubConnectionState } from "@stund/shared/contracts/realtime";
 import { HubConnection } from "../../realtime/hub-connection";
 import { projectEventsKey } from "../api/events-api";
 
@@ -19,14 +19,19 @@ interface ServerEvents {
 }
 
 interface ClientEvents {
-  watch: (room: { tenant: string; project: string }) => void;
+  watch: (room: { tenant: string; project: string }, ack: (answer: AvailabilityWatchAnswer) => void) => void;
 }
+
+/** How long the hub has to answer a watch before the connection is tried again. */
+export const watchAnswerMs = 10_000;
 
 /**
  * Live availability of the page's project: joins the project's room on the availability hub and
  * refetches the project's events (lists and open details) and home summary when seats or events
- * change. Uses the console's hub options and retry schedule (spec §9); after a reconnect it
- * refetches once, since changes may have been missed while offline.
+ * change. Uses the console's hub options and retry schedule (spec §9). The page is live
+ * ("connected") only once the hub has answered the watch; it then refetches once, since a change
+ * made before the socket joined the room (while the page first loaded, or while offline) is never
+ * told. A refused or unanswered watch drops the connection, to be tried again on the schedule.
  */
 export function useAvailabilityHub(): HubConnectionState {
   const { tenant, project } = useParams();
@@ -51,12 +56,19 @@ export function useAvailabilityHub(): HubConnectionState {
       close: () => socket.disconnect(),
       onStateChange: setState,
     });
-    let connectedBefore = false;
+    // Each connection's watch is answered for that connection only: a late answer to an earlier one is ignored.
+    let connections = 0;
     socket.on("connect", () => {
-      connection.connected();
-      socket.emit("watch", { tenant, project });
-      if (connectedBefore) void refresh();
-      connectedBefore = true;
+      const current = (connections += 1);
+      socket.timeout(watchAnswerMs).emit("watch", { tenant, project }, (error, answer) => {
+        if (current !== connections || !socket.connected) return;
+        if (error || !answer.ok) {
+          socket.disconnect();
+          return;
+        }
+        connection.connected();
+        void refresh();
+      });
     });
     socket.on("disconnect", () => connection.disconnected());
     socket.on("connect_error", () => connection.failed());
