@@ -1,13 +1,15 @@
 // npm test: install if needed, then lint, typecheck, import cycles, unit and integration tests
 // (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), build, and browser tests in Chromium.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureInstall } from "./ensure-install.mjs";
 
 ensureInstall();
 ensureChromium();
 
-const env = { ...process.env, TZ: "UTC" };
+// Steps write to a pipe (their output is kept for the digest below): keep colours on a terminal.
+const env = { ...process.env, TZ: "UTC", ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) };
 const pgEnv = process.env.TEST_DATABASE_URL;
 const steps = [
   ["lint", "npx eslint . --max-warnings 0"],
@@ -30,16 +32,51 @@ const steps = [
   ["browser tests (Chromium)", "npm run e2e --silent"],
 ];
 
+/** Lines of a failing step's output that say what failed, so the end of a long log shows it. */
+const failureLine =
+  /(FAIL\b|✘|×|\d+\) |Error:|Error\b.*:|Expected|Received|›|expected .* (to|but)|Timeout|at .*\.(ts|tsx|mjs):\d+)/;
+const maxDigestLines = 40;
+
+function digestOf(output) {
+  const plain = stripVTControlCharacters(output);
+  const lines = plain.split("\n").filter((line) => failureLine.test(line) && !/node_modules/.test(line));
+  return [...new Set(lines.map((line) => line.trimEnd()))].slice(0, maxDigestLines);
+}
+
+/** Runs one step with its output shown as it comes and kept for the digest. */
+function runStep(command, stepEnv) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ["inherit", "pipe", "pipe"], env: stepEnv });
+    let output = "";
+    const keep = (stream, target) =>
+      stream.on("data", (chunk) => {
+        target.write(chunk);
+        output += chunk.toString();
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on("close", (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
 const results = [];
+let digest = [];
 for (const [name, command, extraEnv] of steps) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
-  const run = spawnSync(command, { shell: true, stdio: "inherit", env: { ...env, ...(extraEnv ?? {}) } });
+  const run = await runStep(command, { ...env, ...(extraEnv ?? {}) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: run.status === 0, seconds });
-  if (run.status !== 0) break;
+  results.push({ name, ok: run.ok, seconds });
+  if (!run.ok) {
+    digest = digestOf(run.output);
+    break;
+  }
 }
 
+if (digest.length > 0) {
+  console.log(`\n=== what failed (the lines above that say so, at most ${maxDigestLines})`);
+  for (const line of digest) console.log(line);
+}
 console.log("\n=== summary");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
