@@ -90,6 +90,16 @@ afterEach(() => {
   sockets.length = 0;
 });
 
+/** Runs a test on fake timers, so the retry schedule's delays pass at once. */
+function withFakeTimers(test: () => void) {
+  vi.useFakeTimers();
+  try {
+    test();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe("useAvailabilityHub", () => {
   it("connects to the availability namespace with the console's hub options", () => {
     const { socket, hook } = setup();
@@ -128,9 +138,8 @@ describe("useAvailabilityHub", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["projectHome", "acme", "glacier"] });
   });
 
-  it("drops the connection and tries again when the watch is refused or not answered", () => {
-    vi.useFakeTimers();
-    try {
+  it("drops the connection and tries again when the watch is refused or not answered", () =>
+    withFakeTimers(() => {
       const { socket, hook } = setup();
       act(() => socket.open());
       act(() => socket.answer({ ok: false, title: "Project not found" }));
@@ -143,14 +152,10 @@ describe("useAvailabilityHub", () => {
       act(() => socket.acks.at(-1)!.ack(new Error("operation has timed out")));
       expect(socket.disconnects).toBe(2);
       expect(hook.result.current).toBe("reconnecting");
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    }));
 
-  it("ignores a late answer to an earlier connection's watch", () => {
-    vi.useFakeTimers();
-    try {
+  it("ignores a late answer to an earlier connection's watch", () =>
+    withFakeTimers(() => {
       const { socket, hook } = setup();
       act(() => socket.open());
       const first = socket.acks[0]!.ack;
@@ -161,14 +166,10 @@ describe("useAvailabilityHub", () => {
       expect(socket.disconnects).toBe(1);
       act(() => socket.answer({ ok: true, projectId: "p1" }));
       expect(hook.result.current).toBe("connected");
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    }));
 
-  it("retries after a lost connection and refetches once watching again", () => {
-    vi.useFakeTimers();
-    try {
+  it("retries after a lost connection and refetches once watching again", () =>
+    withFakeTimers(() => {
       const { socket, invalidate, hook } = setup();
       act(() => socket.open());
       act(() => socket.answer({ ok: true, projectId: "p1" }));
@@ -182,10 +183,7 @@ describe("useAvailabilityHub", () => {
       expect(invalidate).not.toHaveBeenCalled();
       act(() => socket.answer({ ok: true, projectId: "p1" }));
       expect(invalidate).toHaveBeenCalledWith({ queryKey: ["events", "acme", "glacier"] });
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    }));
 
   it("disconnects when the page closes", () => {
     const { socket, hook } = setup();
