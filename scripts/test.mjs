@@ -35,11 +35,15 @@ const steps = [
 /** Lines of a failing step's output that say what failed, so the end of a long log shows it. */
 const failureLine =
   /(FAIL\b|✘|×|\d+\) |Error:|Error\b.*:|Expected|Received|›|expected .* (to|but)|Timeout|at .*\.(ts|tsx|mjs):\d+)/;
+/** A passing test's line (Playwright's and Vitest's tick) names its test too, but is no failure. */
+const passedLine = /^\s*(✓|✔)/;
 const maxDigestLines = 40;
 
 function digestOf(output) {
   const plain = stripVTControlCharacters(output);
-  const lines = plain.split("\n").filter((line) => failureLine.test(line) && !/node_modules/.test(line));
+  const lines = plain
+    .split("\n")
+    .filter((line) => failureLine.test(line) && !passedLine.test(line) && !/node_modules/.test(line));
   return [...new Set(lines.map((line) => line.trimEnd()))].slice(0, maxDigestLines);
 }
 
