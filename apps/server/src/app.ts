@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppConfig } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
 import { registerErrorHandler } from "./http/error-handler";
-import { refuseNulCharacters } from "./http/nul-guard";
+import { refuseUnstorableText } from "./http/text-guard";
 import { changeFeedPlugin } from "./http/change-feed-plugin";
 import { sessionPlugin } from "./http/session-plugin";
 import { csrfPlugin } from "./http/csrf-plugin";
@@ -50,8 +50,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate("hubs", silentHubs());
 
   registerErrorHandler(app);
-  // Text PostgreSQL cannot store is refused as bad input on every route, before validation.
-  app.addHook("preValidation", refuseNulCharacters);
+  // Text PostgreSQL cannot store, and bodies nested deeper than any of ours, are refused as bad
+  // input on every route, before validation.
+  app.addHook("preValidation", refuseUnstorableText);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },

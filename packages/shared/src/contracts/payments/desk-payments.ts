@@ -13,6 +13,7 @@ export const deskPaymentMessages = {
   noOnlinePayments: "This company does not take payments online yet",
   nothingToPay: "Nothing is left to pay on this booking",
   notPayable: "Only a pending or confirmed booking can be paid",
+  noOpenLink: "No payment link is open for this booking",
   noPartialRefund: (broker: string) =>
     `${broker} refunds only the whole payment; refund all of it, or the part as cash`,
 } as const;

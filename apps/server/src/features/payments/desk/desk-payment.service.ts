@@ -10,6 +10,7 @@ import { webhookPath, type BrokerName } from "../broker";
 import { brokerFor, originOf, type BrokerDeps } from "../checkout/broker-for";
 import { insertPaymentAttempt } from "../checkout/payment-attempt";
 import { lockBookingOf } from "../refunds/refund.repository";
+import { findOpenPaymentLink } from "./desk-payment.repository";
 
 /** How long a payment link stays open; the booking holds its seats as long. */
 export const paymentLinkHours = 24;
@@ -106,6 +107,16 @@ async function openAttempt(deps: BrokerDeps, target: Target, kind: "Checkout" | 
 /** A card payment at the desk: the broker's hosted page for what is left, opened at /pay/{id}. */
 export async function openDeskCheckout(deps: BrokerDeps, target: Target): Promise<PaymentOpened> {
   return opened((await openAttempt(deps, target, "Checkout")).attempt);
+}
+
+/**
+ * The payment link already open for a booking, without opening one: a GET must change nothing
+ * (a link sent to a signed-in staff member could otherwise make the request for someone else).
+ */
+export async function openPaymentLinkOf(deps: BrokerDeps, target: Target): Promise<PaymentOpened> {
+  const link = await findOpenPaymentLink(deps.db, target.tenantId, target.bookingId, new Date());
+  if (!link) throw notFound(m.noOpenLink);
+  return opened(link);
 }
 
 /**

@@ -129,6 +129,7 @@ describe("refunds", () => {
     expect((await d.refund(body, signedOut)).statusCode).toBe(401);
     expect((await signedOut.post(`${d.payments}/ticket`, { bookingId: booking.id })).statusCode).toBe(401);
     expect((await signedOut.get(`${d.payments}/link/${booking.id}`)).statusCode).toBe(401);
+    expect((await signedOut.post(`${d.payments}/link/${booking.id}`)).statusCode).toBe(401);
     const agent = await memberClient(t.app, t.database.db, d.tenant.id, {
       project: d.projectId,
       role: "ProjectAgent",
@@ -143,6 +144,9 @@ describe("refunds", () => {
     expect((await other.owner.get(`${other.tenant.api}/paymentsettings/link/${booking.id}`)).statusCode).toBe(
       404,
     );
+    expect(
+      (await other.owner.post(`${other.tenant.api}/paymentsettings/link/${booking.id}`)).statusCode,
+    ).toBe(404);
     expect((await d.owner.post(`${other.tenant.api}/paymentsettings/refund`, body)).statusCode).toBe(404);
     expect((await d.attempts(booking.id)).filter((row) => row.kind === "Refund")).toHaveLength(0);
   });
@@ -176,7 +180,14 @@ describe("card payments and payment links at the desk", () => {
   it("sends a payment link that holds the seats for a day, and only with a broker that has links", async () => {
     const d = await desk();
     const booking = await d.deskBooking("Card");
-    const response = await d.owner.get(`${d.payments}/link/${booking.id}`);
+    const before = await d.booking(booking.id);
+    // Reading is not opening: a link sent to a signed-in staff member must change nothing.
+    const none = await d.owner.get(`${d.payments}/link/${booking.id}`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ title: "No payment link is open for this booking" });
+    expect(await d.booking(booking.id)).toEqual(before);
+    expect(await d.attempts(booking.id)).toHaveLength(0);
+    const response = await d.owner.post(`${d.payments}/link/${booking.id}`);
     expect(response.statusCode).toBe(200);
     const link = response.json<{ paymentUrl: string; expiresAt: string }>();
     expect(link.paymentUrl).toMatch(/\/pay\/sandbox\//);
@@ -187,6 +198,9 @@ describe("card payments and payment links at the desk", () => {
     expect((await d.owner.get(`${d.payments}/link/${booking.id}`)).json()).toMatchObject({
       paymentUrl: link.paymentUrl,
     });
+    expect((await d.owner.post(`${d.payments}/link/${booking.id}`)).json()).toMatchObject({
+      paymentUrl: link.paymentUrl,
+    });
     expect((await d.pay(link.paymentUrl, sandboxCards.succeeds)).statusCode).toBe(303);
     expect(await d.booking(booking.id)).toMatchObject({ status: "Confirmed", paymentStatus: "Paid" });
 
@@ -195,7 +209,7 @@ describe("card payments and payment links at the desk", () => {
       .insert(paymentSettings)
       .values({ tenantId: d.tenant.id, broker: "Straumur", payoutTiming: "Daily" })
       .onConflictDoUpdate({ target: paymentSettings.tenantId, set: { broker: "Straumur" } });
-    const refused = await d.owner.get(`${d.payments}/link/${other.id}`);
+    const refused = await d.owner.post(`${d.payments}/link/${other.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ title: "Payment links are only possible with Rapyd or Teya" });
     expect(

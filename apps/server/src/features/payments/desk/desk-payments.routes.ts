@@ -16,7 +16,12 @@ import { requireTenantContext } from "../../access/tenant-access";
 import { BrokerCallError } from "../broker";
 import { refundBooking } from "../refunds/refund.service";
 import { bookingInReach, tenantMember } from "./booking-access";
-import { openDeskCheckout, openPaymentLink, paymentLinkHours } from "./desk-payment.service";
+import {
+  openDeskCheckout,
+  openPaymentLink,
+  openPaymentLinkOf,
+  paymentLinkHours,
+} from "./desk-payment.service";
 
 const tags = ["Payments"];
 const problems = { ...tenantRouteProblems, 409: problemSchema, 502: problemSchema };
@@ -93,18 +98,36 @@ export async function deskPaymentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => openDeskCheckout(deps, await targetOf(request, request.body.bookingId)),
   );
 
+  const linkParams = tenantParamsSchema.extend({ id: z.string().uuid("Must be an id") });
   r.get(
     "/:tenant/api/paymentsettings/link/:id",
     {
       onRequest: tenantMember,
       schema: {
         tags,
-        summary: "A payment link for a booking (Rapyd or Teya)",
+        summary: "The open payment link of a booking",
+        description:
+          "The payment link already open for what is left on booking {id}; 404 when none is open. " +
+          "Reading changes nothing: POST to the same address opens a link.",
+        params: linkParams,
+        response: { 200: paymentOpenedSchema, ...problems },
+      },
+    },
+    async (request) => openPaymentLinkOf(deps, await targetOf(request, request.params.id)),
+  );
+
+  r.post(
+    "/:tenant/api/paymentsettings/link/:id",
+    {
+      onRequest: tenantMember,
+      schema: {
+        tags,
+        summary: "Open a payment link for a booking (Rapyd or Teya)",
         description:
           `The broker's own payment link for what is left on booking {id}, open for ${paymentLinkHours} hours; ` +
-          "a pending booking holds its seats as long. Only with Rapyd or Teya (spec §5), or the built-in " +
+          "a pending booking holds its seats as long. Only with Rapyd or Teya, or the built-in " +
           "sandbox; asking again while it is open gives the same link.",
-        params: tenantParamsSchema.extend({ id: z.string().uuid("Must be an id") }),
+        params: linkParams,
         response: { 200: paymentOpenedSchema, ...problems },
       },
     },

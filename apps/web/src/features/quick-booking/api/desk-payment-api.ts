@@ -16,11 +16,14 @@ export function useOpenCardPayment() {
   });
 }
 
-/** GET /{tenant}/api/paymentsettings/link/{id}: the broker's payment link (the same one when asked again). */
+/**
+ * POST /{tenant}/api/paymentsettings/link/{id}: the broker's payment link (the same one when asked
+ * again), opened when the desk chooses to send one.
+ */
 export function usePaymentLink(bookingId: string, enabled: boolean) {
   return useQuery({
     queryKey: ["payment-link", bookingId],
-    queryFn: () => apiCall<PaymentOpened>(`/paymentsettings/link/${bookingId}`, { useProject: false }),
+    queryFn: () => apiCall<PaymentOpened>(`/paymentsettings/link/${bookingId}`, { method: "POST", useProject: false }),
     enabled,
     retry: false,
     staleTime: Infinity,

@@ -299,7 +299,7 @@ describe("QuickBookingPage card payments", { timeout: 20_000 }, () => {
     const { calls } = await openDesk(
       deskRoutes({
         "POST /acme/api/glacier/bookings": { status: 201, body: pending },
-        [`GET /acme/api/paymentsettings/link/${pending.id}`]: { status: 200, body: link },
+        [`POST /acme/api/paymentsettings/link/${pending.id}`]: { status: 200, body: link },
       }),
     );
     const receipt = await bookWith("payment-link-choice");
@@ -319,7 +319,7 @@ describe("QuickBookingPage card payments", { timeout: 20_000 }, () => {
     await openDesk(
       deskRoutes({
         "POST /acme/api/glacier/bookings": { status: 201, body: pending },
-        [`GET /acme/api/paymentsettings/link/${pending.id}`]: {
+        [`POST /acme/api/paymentsettings/link/${pending.id}`]: {
           status: 409,
           body: { title: "Payment links are only possible with Rapyd or Teya", status: 409 },
         },
