@@ -4,6 +4,7 @@
  */
 import type { CurrentSubscription } from "@stund/shared/contracts/subscription";
 import type { Tenant } from "@stund/shared/contracts/tenants";
+import type { AlertSeverity } from "../../components/alerts/alert-colour";
 
 export const alertBannerKinds = [
   "paymentSettings",
@@ -21,6 +22,20 @@ export const alertBannerPaths: Record<AlertBannerKind, string> = {
   termsAndConditions: "settings/informations/terms-and-conditions",
   billingInformation: "settings/subscription/billing-information",
   paymentFailed: "settings/subscription/payment-methods",
+};
+
+/**
+ * How serious each banner is, which gives its colour: customers cannot pay online without a
+ * broker and a declined renewal puts the plan at risk (errors); missing company details and terms
+ * leave customers without what they should see (warnings); billing details only shape invoices
+ * (information).
+ */
+export const alertBannerSeverities: Record<AlertBannerKind, AlertSeverity> = {
+  paymentSettings: "error",
+  companyInformation: "warning",
+  termsAndConditions: "warning",
+  billingInformation: "information",
+  paymentFailed: "error",
 };
 
 export interface AlertBannerFacts {

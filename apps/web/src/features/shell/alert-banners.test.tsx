@@ -96,6 +96,16 @@ function serve(server: Server) {
 const renderBanners = (url = "/acme/projects") =>
   renderWithProviders(<AlertBanners />, { url, path: "/:tenant/*" });
 
+/** Each shown banner's palette colour, read from the colour variables Mantine renders. */
+function bannerColours(): Record<string, string> {
+  const colours: Record<string, string> = {};
+  for (const banner of document.querySelectorAll<HTMLElement>("[data-banner]")) {
+    const colour = /--mantine-color-(\w+)-light\b/.exec(banner.getAttribute("style") ?? "")?.[1];
+    colours[banner.dataset.banner!] = colour ?? "none";
+  }
+  return colours;
+}
+
 function clearCookies() {
   for (const part of document.cookie.split(";")) {
     const name = part.split("=")[0]?.trim();
@@ -138,6 +148,39 @@ describe("admin alert banners (spec §5, §9)", () => {
     for (const [name, href] of Object.entries(links)) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
     }
+  });
+
+  it("colours each banner by its severity: errors red, warnings orange, information blue", async () => {
+    serve({
+      user: userWith(["Owner"]),
+      tenant: tenantWith((t) => {
+        t.settings.paymentBroker = "None";
+        t.companyInfo.address = "";
+        t.billingInfo.companySsn = "";
+      }),
+      terms: "",
+      subscription: activeBasic,
+    });
+    renderBanners();
+    await screen.findByText("Payment settings are incomplete");
+    expect(bannerColours()).toEqual({
+      paymentSettings: "red",
+      companyInformation: "orange",
+      termsAndConditions: "orange",
+      billingInformation: "blue",
+    });
+  });
+
+  it("shows a failed subscription payment in red", async () => {
+    serve({
+      user: userWith(["Owner"]),
+      tenant: tenantWith(),
+      terms: "<p>Terms</p>",
+      subscription: { ...activeBasic, subscriptionStatus: "UnPaid" },
+    });
+    renderBanners();
+    await screen.findByText("Your subscription payment failed");
+    expect(bannerColours()).toEqual({ paymentFailed: "red" });
   });
 
   it("shows nothing for a complete company", async () => {

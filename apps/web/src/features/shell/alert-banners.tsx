@@ -6,21 +6,27 @@
  * - terms and conditions missing when they are empty;
  * - billing information incomplete, only with an active non-trial subscription, when the company
  *   ssn or billing email is missing.
- * Each links to the page that fixes it and can be hidden for 5 days per tenant (spec §9).
+ * Each links to the page that fixes it, shows in the spec alert colour of its severity and can be
+ * hidden for 5 days per tenant (spec §9).
  */
-import { Alert, Anchor, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Anchor, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { isAdmin } from "@stund/shared/access/rules";
+import { SeverityAlert } from "../../components/alerts/severity-alert";
 import { useCurrentTenant } from "../../hooks/use-current-tenant";
 import { subjectOf } from "../access/use-access";
 import { useSubscription } from "../access/use-subscription";
 import { useCurrentUser } from "../session/use-current-user";
 import { dismissAlertBanner, isAlertBannerDismissed } from "./alert-banner-cookie";
 import { useTermsAndConditions } from "./alert-banner-queries";
-import { alertBannerPaths, alertBannersFor, type AlertBannerKind } from "./alert-banner-rules";
+import {
+  alertBannerPaths,
+  alertBannerSeverities,
+  alertBannersFor,
+  type AlertBannerKind,
+} from "./alert-banner-rules";
 
 export function AlertBanners() {
   const { tenant } = useParams();
@@ -53,11 +59,9 @@ function AdminAlertBanners({ tenant }: { tenant: string }) {
   return (
     <Stack gap="sm" mb="md" data-testid="alert-banners">
       {kinds.map((kind) => (
-        <Alert
+        <SeverityAlert
           key={kind}
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
+          severity={alertBannerSeverities[kind]}
           title={t(`alertBanner.${kind}.title`)}
           withCloseButton
           closeButtonLabel={t("alertBanner.dismiss")}
@@ -68,7 +72,7 @@ function AdminAlertBanners({ tenant }: { tenant: string }) {
           <Anchor component={Link} to={`/${tenant}/${alertBannerPaths[kind]}`} size="sm" fw={500}>
             {t(`alertBanner.${kind}.link`)}
           </Anchor>
-        </Alert>
+        </SeverityAlert>
       ))}
     </Stack>
   );

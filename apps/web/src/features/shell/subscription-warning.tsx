@@ -1,8 +1,8 @@
-import { Alert, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import i18n from "i18next";
 import { getRouteContext, storedTenant } from "../../api/route-context";
+import { SeverityAlert } from "../../components/alerts/severity-alert";
 import { PlansScreen } from "../subscriptions/components/plans-screen";
 
 const modalId = "subscription-warning";
@@ -21,15 +21,9 @@ export function openSubscriptionWarning(title: string): void {
     size: 1100,
     children: (
       <Stack gap="md" data-testid="subscription-warning-modal">
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={title}
-          data-testid="subscription-warning"
-        >
+        <SeverityAlert severity="warning" iconSize={18} title={title} data-testid="subscription-warning">
           <Text size="sm">{i18n.t("subscriptionWarning.text")}</Text>
-        </Alert>
+        </SeverityAlert>
         {tenant && <PlansScreen tenant={tenant} hideCurrentPlan onChanged={() => modals.close(modalId)} />}
       </Stack>
     ),

@@ -2,10 +2,11 @@ import { Anchor, DataList, Progress, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { mantineColourOf } from "../../../components/alerts/alert-colour";
 import { useDateFormat } from "../../../hooks/use-date-format";
 import type { EventDetail } from "../api/event-types";
 import { localEndOf, wallClockIn } from "../model/calendar-events";
-import { fillColour, mantineColourOf, takenPercent } from "../model/fill-colour";
+import { fillColour, takenPercent } from "../model/fill-colour";
 
 /** The facts of one event: times in the project's zone, status, delay, seats and its series. */
 export function EventFacts({ event }: { event: EventDetail }) {

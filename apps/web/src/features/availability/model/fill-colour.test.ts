@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillColour, mantineColourOf, seatsLabel, takenPercent, type FillInput } from "./fill-colour";
+import { fillColour, seatsLabel, takenPercent, type FillInput } from "./fill-colour";
 
 const active = (sold: number, held: number, capacity: number): FillInput => ({
   status: "Active",
@@ -42,11 +42,6 @@ describe("fillColour", () => {
 });
 
 describe("fill helpers", () => {
-  it("maps alert colours to the palette", () => {
-    expect(mantineColourOf("Orange")).toBe("orange");
-    expect(mantineColourOf("Blue")).toBe("blue");
-  });
-
   it("gives the taken share for a progress bar, capped at 100", () => {
     expect(takenPercent(active(7, 2, 20))).toBe(45);
     expect(takenPercent(active(25, 0, 20))).toBe(100);

@@ -20,18 +20,6 @@ export function fillColour(event: FillInput): AlertColour {
   return taken / event.capacity >= fillingThreshold ? "Orange" : "Green";
 }
 
-const mantineColours: Record<AlertColour, string> = {
-  Green: "green",
-  Orange: "orange",
-  Red: "red",
-  Blue: "blue",
-};
-
-/** The Mantine palette colour that shows an alert colour. */
-export function mantineColourOf(colour: AlertColour): string {
-  return mantineColours[colour];
-}
-
 /** Seats taken as a percentage of the capacity, 0–100, for a progress bar. */
 export function takenPercent(event: Pick<StundEvent, "capacity" | "sold" | "held">): number {
   if (event.capacity <= 0) return event.sold + event.held > 0 ? 100 : 0;
