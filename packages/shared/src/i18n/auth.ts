@@ -23,6 +23,8 @@ export const auth: FeatureCatalogue = {
     "auth.error.wrongCredentials": "The email or password is not correct",
     "auth.error.emailTaken": "An account with this email already exists",
     "auth.error.rateLimited": "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    "auth.error.accountBackoff":
+      "Too many failed sign-in attempts on this account. Please wait a few minutes and try again.",
     "auth.error.tooManyRequests": "Too many requests. Please wait a moment and try again.",
   },
   is: {
@@ -47,6 +49,8 @@ export const auth: FeatureCatalogue = {
     "auth.error.emailTaken": "Aðgangur með þessu netfangi er þegar til",
     "auth.error.rateLimited":
       "Of margar misheppnaðar innskráningartilraunir. Bíddu í 15 mínútur og reyndu aftur.",
+    "auth.error.accountBackoff":
+      "Of margar misheppnaðar innskráningartilraunir á þennan aðgang. Bíddu í nokkrar mínútur og reyndu aftur.",
     "auth.error.tooManyRequests": "Of margar beiðnir. Bíddu augnablik og reyndu aftur.",
   },
 };

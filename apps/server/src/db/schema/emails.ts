@@ -15,9 +15,8 @@ export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    tenantId: uuid("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    /** Empty for an email about a person's own account (a sign-in warning), which no company owns. */
+    tenantId: uuid("tenant_id").references(() => tenants.id, { onDelete: "cascade" }),
     /** Kept when the booking goes, so the log still shows the email. */
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     /** What the email is about, e.g. BookingConfirmed; one of each kind per booking. */

@@ -40,6 +40,22 @@ export const loginFailures = pgTable(
   (t) => [index("login_failures_key_at_idx").on(t.key, t.at)],
 );
 
+/**
+ * Addresses an account has signed in from: the account-wide back-off after many failures slows
+ * other addresses, never these, so an attack from elsewhere cannot lock the owner out.
+ */
+export const knownSignInAddresses = pgTable(
+  "known_sign_in_addresses",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ipAddress: text("ip_address").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ipAddress] })],
+);
+
 /** Versioned platform documents (terms and conditions, privacy policy) published by a Super Admin. */
 export const platformDocuments = pgTable(
   "platform_documents",

@@ -1,8 +1,8 @@
-import { and, count, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lt, max, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { projectMembers } from "../../db/schema/projects";
 import { tenantMembers, tenants } from "../../db/schema/tenants";
-import { loginFailures, users } from "../../db/schema/users";
+import { knownSignInAddresses, loginFailures, users } from "../../db/schema/users";
 
 export async function findUserByEmail(db: Database, email: string) {
   const rows = await db
@@ -23,13 +23,39 @@ export async function insertUser(db: Database, row: { email: string; name: strin
   return created;
 }
 
-export async function countRecentFailures(db: Database, keys: string[], since: Date) {
+/** Per key: failures after `since`, and when the latest was. */
+export async function failuresSince(db: Database, keys: string[], since: Date) {
   const rows = await db
-    .select({ key: loginFailures.key, n: count() })
+    .select({ key: loginFailures.key, n: count(), latest: max(loginFailures.at) })
     .from(loginFailures)
     .where(and(inArray(loginFailures.key, keys), gt(loginFailures.at, since)))
     .groupBy(loginFailures.key);
-  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+  return new Map(rows.map((r) => [r.key, { count: Number(r.n), latest: new Date(r.latest ?? 0) }]));
+}
+
+export async function isKnownAddress(db: Database, userId: string, ip: string, since: Date) {
+  const rows = await db
+    .select({ userId: knownSignInAddresses.userId })
+    .from(knownSignInAddresses)
+    .where(
+      and(
+        eq(knownSignInAddresses.userId, userId),
+        eq(knownSignInAddresses.ipAddress, ip),
+        gt(knownSignInAddresses.lastAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function rememberAddress(db: Database, userId: string, ip: string): Promise<void> {
+  await db
+    .insert(knownSignInAddresses)
+    .values({ userId, ipAddress: ip })
+    .onConflictDoUpdate({
+      target: [knownSignInAddresses.userId, knownSignInAddresses.ipAddress],
+      set: { lastAt: new Date() },
+    });
 }
 
 export async function recordFailures(db: Database, keys: string[]): Promise<void> {

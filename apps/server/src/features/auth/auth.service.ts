@@ -25,14 +25,14 @@ export async function signUp(db: Database, body: SignupBody): Promise<{ id: stri
 }
 
 export async function logIn(db: Database, body: LoginBody, ip: string): Promise<{ id: string }> {
-  await assertLoginAllowed(db, body.email, ip);
   const user = await findUserByEmail(db, body.email);
+  await assertLoginAllowed(db, body.email, ip, user?.id);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user || !ok) {
-    await recordLoginFailure(db, body.email, ip);
+    await recordLoginFailure(db, body.email, ip, user);
     throw new AppError(401, wrongCredentialsTitle);
   }
-  await recordLoginSuccess(db, body.email);
+  await recordLoginSuccess(db, body.email, ip, user.id);
   return { id: user.id };
 }
 

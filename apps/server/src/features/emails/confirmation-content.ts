@@ -50,7 +50,7 @@ export function formatDeparture(start: Date, end: Date, timeZone: string, langua
   return { date, time };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

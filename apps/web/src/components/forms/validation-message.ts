@@ -27,6 +27,8 @@ const serverMessages: Record<string, string> = {
   "The email or password is not correct": "auth.error.wrongCredentials",
   "An account with this email already exists": "auth.error.emailTaken",
   "Too many failed sign-in attempts. Please wait 15 minutes and try again.": "auth.error.rateLimited",
+  "Too many failed sign-in attempts on this account. Please wait a few minutes and try again.":
+    "auth.error.accountBackoff",
   "Too many requests. Please wait a moment and try again.": "auth.error.tooManyRequests",
 };
 
