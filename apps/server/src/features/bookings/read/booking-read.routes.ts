@@ -9,7 +9,7 @@ import {
   bookingListSchema,
 } from "@stund/shared/contracts/bookings/booking-list";
 import { idParamsSchema } from "@stund/shared/contracts/catalogue/common";
-import { localDateInZone } from "@stund/shared/scheduling/zoned-time";
+import { exportFileName } from "@stund/shared/contracts/downloads";
 import { tenantRouteProblems } from "../../../http/route-schemas";
 import { projectSection, requireProjectScope } from "../../access/project-access";
 import { projectParamsSchema } from "../../events/project-route-params";
@@ -59,9 +59,9 @@ export async function bookingReadRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "The project's bookings as a CSV file, newest first",
         description:
-          `${filterDescription} UTF-8 with a byte order mark, RFC 4180, amounts in the currency's ` +
-          `major unit, times on the project's clock. At most ${bookingExportRowCap} rows; the ` +
-          `${truncatedHeader} header says when more matched.`,
+          `${filterDescription} Saved as ${exportFileName}: UTF-8 with a byte order mark, RFC 4180, ` +
+          `amounts in the currency's major unit, times on the project's clock. At most ` +
+          `${bookingExportRowCap} rows; the ${truncatedHeader} header says when more matched.`,
         params: projectParamsSchema,
         querystring: bookingFilterSchema,
         response: { 200: z.string().describe("The bookings as CSV"), ...tenantRouteProblems },
@@ -71,11 +71,10 @@ export async function bookingReadRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireProjectScope(request);
       const now = new Date();
       const { rows, truncated } = await exportBookings(app.db, scope, request.query, now);
-      const fileName = `bookings-${localDateInZone(now, scope.timeZone)}.csv`;
       if (truncated) reply.header(truncatedHeader, "true");
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("content-disposition", `attachment; filename="${exportFileName}"`)
         .header("cache-control", "no-store")
         .send(bookingCsv(rows, scope.timeZone));
     },
