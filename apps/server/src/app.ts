@@ -16,7 +16,7 @@ import { silentHubs } from "./realtime/hubs";
 import { featureRoutes } from "./features/feature-routes";
 import { serveWebApp } from "./http/web-app";
 import { healthRoutes } from "./http/health.routes";
-import { registerFramingRules } from "./http/framing";
+import { registerContentSecurityPolicy } from "./http/content-security-policy";
 import { widgetScriptRoute } from "./http/widget-script";
 
 export interface BuildOptions {
@@ -30,7 +30,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const app = Fastify({
     logger:
       logger === true ? { level: config.logLevel, redact: ["req.headers.cookie", "body.password"] } : logger,
-    trustProxy: true,
+    // Forwarded addresses are believed only from the configured proxies, so a caller cannot
+    // choose the address its per-address limits count against.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -57,7 +59,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  registerFramingRules(app);
+  registerContentSecurityPolicy(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
-import { loadConfig } from "../src/config/config";
+import { loadConfig, type AppConfig } from "../src/config/config";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../src/db/database";
 import { buildApp } from "../src/app";
 
@@ -17,7 +17,10 @@ export interface TestApp {
  * A real app on a real database: PGlite in memory, or, when TEST_DATABASE_URL is set, a fresh
  * PostgreSQL database made for this test file and dropped afterwards.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(
+  settings: Partial<AppConfig> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -39,8 +42,9 @@ export async function createTestApp(): Promise<TestApp> {
   }
   const database = await openDatabase({ databaseUrl });
   await migrateDatabase(database);
-  const config = { ...loadConfig({}), production: false };
+  const config = { ...loadConfig({}), production: false, ...settings };
   const app = await buildApp({ config, database });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

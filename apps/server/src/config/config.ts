@@ -55,6 +55,13 @@ export interface AppConfig {
    * BROKER_STRAUMUR_URL override each (tests point them at local fake servers).
    */
   brokerEndpoints: BrokerEndpoints;
+  /**
+   * TRUSTED_PROXIES: the load balancers and proxies in front of the server (addresses, CIDR
+   * ranges, or `loopback`, `linklocal`, `uniquelocal`), comma-separated. A caller's address is
+   * read from X-Forwarded-For only past these: the right-most address that is not one of them.
+   * Empty (the default): the header is ignored and the connection's address is the caller's.
+   */
+  trustedProxies: string[];
 }
 
 const liveBrokers: BrokerEndpoints = {
@@ -110,5 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
     brokerEndpoints: brokerEndpoints(env, env.NODE_ENV === "production"),
+    trustedProxies: (env.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
