@@ -1,8 +1,7 @@
 import type { Problem } from "@stund/shared/contracts/problem";
-import { errorCodes } from "@stund/shared/contracts/problem";
 import { toastDone, toastError, toastLoading, toastSuccess } from "../components/toasts/toast-store";
 import { ApiError, ForbiddenError, TenantNotFoundError } from "./api-error";
-import { apiEvents } from "./api-events";
+import { reportProblem } from "./api-events";
 import { getRouteContext, storedOnboardingTenant } from "./route-context";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -45,7 +44,8 @@ export function buildUrl(path: string, options: CallOptions = {}): string {
   return url;
 }
 
-async function readProblem(response: Response): Promise<Problem> {
+/** The problem body of a failed answer, with its status; the status text when the body is not JSON. */
+export async function readProblem(response: Response): Promise<Problem> {
   try {
     const body = (await response.json()) as Partial<Problem>;
     return { status: response.status, title: body.title ?? response.statusText, ...body } as Problem;
@@ -95,13 +95,7 @@ export async function sendRequest<T>(url: string, options: CallOptions = {}): Pr
   }
 
   const problem = await readProblem(response);
-  const events = apiEvents();
-  if (response.status === 401 && events.isAuthenticated()) {
-    events.onUnauthorized();
-  }
-  if (problem.errorCode === errorCodes.featureAccessDenied && method !== "GET") {
-    events.onFeatureAccessDenied(problem.title);
-  }
+  reportProblem(response.status, problem, method !== "GET");
   if (options.toast) {
     const message = method === "POST" ? problem.title || problem.detail : problem.title;
     toastError(options.toast, message ?? "");

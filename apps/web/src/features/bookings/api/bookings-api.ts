@@ -43,8 +43,9 @@ export function useBookingDetail(id: string | undefined) {
 }
 
 /**
- * The address of the CSV export with the list's filters. The browser downloads it itself with
- * the session cookie, so a large file never passes through the page's memory.
+ * The address of the CSV export with the list's filters, for the download button. The file
+ * passes through the page's memory, so a refusal can open the subscription warning; the row cap
+ * keeps it to a few megabytes.
  */
 export function bookingExportUrl(filter: BookingApiFilter): string {
   return buildUrl("/bookings/export.csv", { query: filter });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RecordedCall } from "../../../components/testing/recorded-api";
+import { recordSavedFiles } from "../../../components/testing/saved-files";
 import { glacierWalkId } from "../../experiences/testing/experience-fixtures";
 import { bookingId, bookingSummary } from "../testing/booking-fixtures";
 import { bookingRoutes, openBookings, projectInZone } from "../testing/render-bookings";
@@ -13,6 +14,9 @@ const page = (items = [bookingSummary()], total = items.length, pageNumber = 1) 
   page: pageNumber,
   pageSize: 25,
 });
+
+/** The export's answer; it names no file, so the page saves it under the spec's export.csv. */
+const exportFile = ["Reference"];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -95,16 +99,17 @@ describe("BookingsPage", { timeout: 20_000 }, () => {
     expect(await screen.findByText("26–50 of 60")).toBeInTheDocument();
   });
 
-  it("exports the CSV with the same filters as the list, without the page", async () => {
-    await openBookings(
+  it("exports the CSV with the same filters as the list, without the page, as export.csv", async () => {
+    const saved = recordSavedFiles();
+    const { calls } = await openBookings(
       "/acme/glacier/bookings?q=jon&from=2027-07-01&channel=Agent&page=3",
-      bookingRoutes({}, { [`GET ${listPath}`]: page([], 0, 1) }),
+      bookingRoutes({}, { [`GET ${listPath}`]: page([], 0, 1), [`GET ${listPath}/export.csv`]: exportFile }),
     );
     await screen.findByTestId("bookings-no-match");
-    const link = screen.getByRole("link", { name: "Export CSV" });
-    const href = new URL(link.getAttribute("href")!, "http://localhost");
-    expect(href.pathname).toBe("/acme/api/glacier/bookings/export.csv");
-    expect(Object.fromEntries(href.searchParams)).toEqual({
+    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(["export.csv"]));
+    const exportCall = calls.find((call) => call.path === `${listPath}/export.csv`)!;
+    expect(Object.fromEntries(exportCall.query)).toEqual({
       q: "jon",
       from: "2027-07-01T00:00:00.000Z",
       channel: "Agent",
@@ -190,7 +195,7 @@ describe("BookingsPage", { timeout: 20_000 }, () => {
     expect(within(card).getByTestId("booking-status")).toHaveTextContent("Staðfest");
     expect(within(card).getByTestId("booking-payment-status")).toHaveTextContent("Greitt");
     expect(card).toHaveAttribute("href", `/acme/glacier/bookings/${bookingId}`);
-    expect(screen.getByRole("link", { name: "Sækja CSV-skrá" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sækja CSV-skrá" })).toBeInTheDocument();
     const toggle = screen.getByRole("button", { name: "Síur" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     fireEvent.click(toggle);

@@ -1,8 +1,8 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconDownload } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { DownloadButton } from "../../../components/download-button";
 import { LoadError } from "../../../components/load-error";
 import { useProjectClock } from "../../events/api/project-clock";
 import { bookingExportUrl, useBookingList } from "../api/bookings-api";
@@ -56,17 +56,13 @@ export function BookingsPage() {
             {t("bookings.intro")}
           </Text>
         </div>
-        <Button
-          component="a"
-          href={filter ? bookingExportUrl(filter) : undefined}
-          download
+        <DownloadButton
+          url={filter ? bookingExportUrl(filter) : undefined}
           variant="default"
-          leftSection={<IconDownload size={16} />}
-          disabled={!filter}
           data-testid="bookings-export"
         >
           {t("bookings.export")}
-        </Button>
+        </DownloadButton>
       </Group>
       <BookingFilterBar
         values={filters.values}

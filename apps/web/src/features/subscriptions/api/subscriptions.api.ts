@@ -95,7 +95,7 @@ export function saveBillingInfo(
   });
 }
 
-/** The invoice file; a plain link, so the browser downloads it with the session cookie. */
+/** The address of an invoice file, fetched and saved by the download button. */
 export function invoiceDownloadUrl(tenant: string, invoiceId: string): string {
   return `/${encodeURIComponent(tenant)}/api/subscriptions/navision?invoiceId=${encodeURIComponent(invoiceId)}`;
 }

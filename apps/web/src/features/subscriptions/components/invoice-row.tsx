@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Group, Paper, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Invoice } from "@stund/shared/contracts/billing";
+import { DownloadButton } from "../../../components/download-button";
 import { useDateFormat } from "../../../hooks/use-date-format";
 import { invoiceDownloadUrl } from "../api/subscriptions.api";
 import { formatEuro } from "../plan-format";
@@ -30,17 +31,15 @@ export function InvoiceRow({ tenant, invoice }: { tenant: string; invoice: Invoi
           <Text fw={700} data-testid="invoice-total">
             {formatEuro(invoice.total)}
           </Text>
-          <Button
-            component="a"
-            href={invoiceDownloadUrl(tenant, invoice.id)}
-            download
+          <DownloadButton
+            url={invoiceDownloadUrl(tenant, invoice.id)}
             variant="light"
             size="xs"
             leftSection={<IconDownload size={14} />}
             data-testid="invoice-download"
           >
             {t("invoices.download")}
-          </Button>
+          </DownloadButton>
         </Group>
       </Group>
     </Paper>

@@ -1,7 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import dayjs from "dayjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Invoice } from "@stund/shared/contracts/billing";
+import { recordSavedFiles } from "../../../components/testing/saved-files";
 import { mockApi, renderPage } from "../../company-settings/testing/render-page";
 import { PaidInvoicesPage } from "./paid-invoices-page";
 
@@ -28,8 +29,10 @@ const open = () =>
   );
 
 describe("PaidInvoicesPage", () => {
-  it("lists the month's invoices with number, period, total, status and download link", async () => {
+  it("lists the month's invoices with number, period, total, status and a download", async () => {
+    const saved = recordSavedFiles();
     const calls = mockApi({
+      "GET /acme/api/subscriptions/navision": ["ST-2026-0001"],
       "GET /acme/api/rapyd/invoices": [invoice],
       "GET /acme/api/rapyd/upcoming/invoices": { ...invoice, id: "inv_2", status: "draft", total: 49 },
     });
@@ -39,10 +42,11 @@ describe("PaidInvoicesPage", () => {
     expect(row.getByTestId("invoice-period")).toHaveTextContent("Period: 01/03/2026 – 01/04/2026");
     expect(row.getByTestId("invoice-total")).toHaveTextContent("1.249,50 €");
     expect(row.getByTestId("invoice-status")).toHaveTextContent("Paid");
-    expect(row.getByRole("link", { name: "Download" })).toHaveAttribute(
-      "href",
-      "/acme/api/subscriptions/navision?invoiceId=inv_1",
-    );
+    fireEvent.click(row.getByRole("button", { name: "Download" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(
+      vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith("navision?invoiceId=inv_1")),
+    ).toBe(true);
     expect(await screen.findByTestId("upcoming-invoice-total")).toHaveTextContent("49,00 €");
     const fetched = calls.find((call) => call.path === "/acme/api/rapyd/invoices");
     expect(fetched).toBeDefined();
