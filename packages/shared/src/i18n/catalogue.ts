@@ -18,6 +18,7 @@ import { storefront } from "./storefront";
 import { bookings } from "./bookings";
 import { paymentSettings, paymentSettingsBrandKeys } from "./payment-settings";
 import { widgets } from "./widgets";
+import { problems } from "./errors";
 
 export const featureCatalogues: Record<string, FeatureCatalogue> = {
   common,
@@ -38,6 +39,7 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   bookings,
   paymentSettings,
   widgets,
+  problems,
 };
 
 /** Texts that are the same word in both languages (names of brands and codes). */
