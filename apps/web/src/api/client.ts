@@ -1,5 +1,6 @@
 import type { Problem } from "@stund/shared/contracts/problem";
 import { toastDone, toastError, toastLoading, toastSuccess } from "../components/toasts/toast-store";
+import { localStore } from "../lib/browser-storage";
 import { ApiError, ForbiddenError, TenantNotFoundError } from "./api-error";
 import { reportProblem } from "./api-events";
 import { getRouteContext, storedOnboardingTenant } from "./route-context";
@@ -54,6 +55,14 @@ export async function readProblem(response: Response): Promise<Problem> {
   }
 }
 
+/**
+ * The console's language (the toggle keeps it under stund.language, see i18n/i18n.ts), sent on
+ * every call so that problem answers come back in it rather than in the browser's language.
+ */
+function answerLanguage(): string {
+  return localStore.get("stund.language") === "IS" ? "is" : "en";
+}
+
 /** The one way the console talks to the API. */
 export async function apiCall<T>(path: string, options: CallOptions = {}): Promise<T> {
   return sendRequest<T>(buildUrl(path, options), options);
@@ -63,7 +72,11 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
 export async function sendRequest<T>(url: string, options: CallOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
   const isForm = options.body instanceof FormData;
-  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "accept-language": answerLanguage(),
+    ...options.headers,
+  };
   if (method !== "GET") headers["x-stund-request"] = "1";
   if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
   if (options.toast) toastLoading(options.toast);
