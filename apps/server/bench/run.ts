@@ -10,6 +10,7 @@ import { HttpSession } from "../test/support/server-process";
 import { benchAvailability } from "./availability";
 import { benchAvailabilityOnServerProcess } from "./availability-process";
 import { benchBookings } from "./bookings";
+import { benchWorkers } from "./workers";
 import { loadGet } from "./load";
 
 const concurrencyLevels = [1, 8, 32];
@@ -82,6 +83,8 @@ async function main() {
       await benchAvailabilityOnServerProcess(url.toString());
     }
     if (process.env.BENCH_BOOKINGS !== "0") await benchBookings(url.toString());
+    // BENCH_WORKERS=0 leaves out WORKERS=1 against WORKERS=2 (two fresh databases of their own).
+    if (process.env.BENCH_WORKERS !== "0") await benchWorkers(serverUrl);
   } finally {
     // BENCH_KEEP_DB=1 leaves the database for a look at its plans afterwards.
     if (process.env.BENCH_KEEP_DB === "1") console.log(`database kept: ${name}`);

@@ -16,6 +16,7 @@ import { silentHubs } from "./realtime/hubs";
 import { featureRoutes } from "./features/feature-routes";
 import { serveWebApp } from "./http/web-app";
 import { healthRoutes } from "./http/health.routes";
+import { operationsPlugin } from "./operations/operations-plugin";
 import { registerContentSecurityPolicy } from "./http/content-security-policy";
 import { widgetScriptRoute } from "./http/widget-script";
 
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(changeFeedPlugin, { database });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  await app.register(operationsPlugin, { database });
   await app.register(healthRoutes);
   await app.register(featureRoutes);
   await app.register(widgetScriptRoute);

@@ -1,4 +1,7 @@
-import { loadConfig } from "./config/config";
+import cluster from "node:cluster";
+import type { FastifyInstance } from "fastify";
+import { pino } from "pino";
+import { loadConfig, type AppConfig } from "./config/config";
 import { migrateDatabase, openDatabase } from "./db/database";
 import { buildApp } from "./app";
 import { attachHubs } from "./realtime/attach-hubs";
@@ -6,18 +9,52 @@ import { seedOnStart } from "./seed/seed-on-start";
 import { rapydFromConfig } from "./features/billing/rapyd/rapyd-config";
 import { jobIntervalMs, startJobRunner } from "./features/jobs/job-runner";
 import { createTransport } from "./features/emails/mail-transport";
+import { boundedShutdown } from "./operations/bounded-shutdown";
+import { runClusterPrimary } from "./operations/cluster-primary";
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** Migrations and the start-up seed, once, before any worker serves: the primary's part under WORKERS. */
+async function prepareDatabase(config: AppConfig): Promise<void> {
+  // Two connections: migrateDatabase holds its advisory lock on one and migrates on another.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 2,
+  });
+  try {
+    await migrateDatabase(database);
+    const app = await buildApp({ config, database, logger: true });
+    try {
+      await seedOnStart(app, database);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** Stops taking connections and waits for the answers in progress; idle keep-alive sockets close as they free up. */
+async function stopServing(app: FastifyInstance): Promise<void> {
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(closeIdle);
+  }
+}
+
+/** One server process: the whole server, or one worker of WORKERS (whose primary has prepared the database). */
+async function serve(config: AppConfig): Promise<void> {
+  const prepared = cluster.isWorker;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  await migrateDatabase(database);
+  if (!prepared) await migrateDatabase(database);
   const app = await buildApp({ config, database, logger: true });
   await attachHubs(app, database);
-  await seedOnStart(app, database);
+  if (!prepared) await seedOnStart(app, database);
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
   app.log.info(`Stund is serving http://localhost:${config.port} on the ${where}`);
@@ -35,24 +72,39 @@ async function main(): Promise<void> {
         for (const hold of holds)
           if (hold.eventId) app.hubs.availabilityChanged(hold.projectId, [hold.eventId]);
       },
+      onJobRun: (run) => app.metrics.jobRan(run),
     },
     intervalMs: jobIntervalMs(),
     log: app.log,
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await jobs.stop();
-    mailTransport?.close();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  const shutdown = boundedShutdown({
+    log: app.log,
+    async stop() {
+      app.lifecycle.draining = true;
+      // The hubs close with the app (a preClose hook); the job in progress finishes meanwhile.
+      await Promise.all([stopServing(app), jobs.stop()]);
+      mailTransport?.close();
+      await database.close();
+    },
+  });
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.workers <= 1 || cluster.isWorker) return serve(config);
+  const log = pino({ level: config.logLevel }).child({ role: "primary" });
+  if (!config.databaseUrl) {
+    // Each process would open the embedded database's files for itself, and they would corrupt.
+    log.error(
+      `WORKERS=${config.workers} needs PostgreSQL (DATABASE_URL): the embedded database serves one process. ` +
+        "Unset WORKERS or set DATABASE_URL.",
+    );
+    process.exit(1);
+  }
+  await runClusterPrimary({ workers: config.workers, log, prepare: () => prepareDatabase(config) });
 }
 
 main().catch((error: unknown) => {

@@ -51,8 +51,10 @@ export interface AppConfig {
   smtpFrom: string | undefined;
   /**
    * Where the companies' payment brokers are: their test systems outside production, their live
-   * ones in production. BROKER_RAPYD_URL, BROKER_TEYA_SECUREPAY_URL, BROKER_TEYA_RPG_URL and
-   * BROKER_STRAUMUR_URL override each (tests point them at local fake servers).
+   * ones in production. BROKER_RAPYD_URL, BROKER_TEYA_SECUREPAY_URL, BROKER_TEYA_RPG_URL,
+   * BROKER_STRAUMUR_URL and BROKER_VALITOR_URL override each (tests point them at local fake
+   * servers; outside production BROKER_VALITOR_URL={origin}/pay/sandbox/valitor is this server's
+   * own stand-in for Valitor's payment page).
    */
   brokerEndpoints: BrokerEndpoints;
   /**
@@ -69,12 +71,14 @@ const liveBrokers: BrokerEndpoints = {
   teyaSecurePay: "https://securepay.borgun.is",
   teyaRpg: "https://ecommerce.borgun.is/rpgapi",
   straumur: "https://greidslugatt.straumur.is/api/v1",
+  valitorPay: "https://paymentweb.valitor.is",
 };
 const testBrokers: BrokerEndpoints = {
   rapyd: "https://sandboxapi.rapyd.net",
   teyaSecurePay: "https://test.borgun.is",
   teyaRpg: "https://test.borgun.is/rpgapi",
   straumur: "https://checkout-api.staging.straumur.is/api/v1",
+  valitorPay: "https://paymentweb.uat.valitor.is",
 };
 
 function brokerEndpoints(env: NodeJS.ProcessEnv, production: boolean): BrokerEndpoints {
@@ -84,6 +88,7 @@ function brokerEndpoints(env: NodeJS.ProcessEnv, production: boolean): BrokerEnd
     teyaSecurePay: env.BROKER_TEYA_SECUREPAY_URL || base.teyaSecurePay,
     teyaRpg: env.BROKER_TEYA_RPG_URL || base.teyaRpg,
     straumur: env.BROKER_STRAUMUR_URL || base.straumur,
+    valitorPay: env.BROKER_VALITOR_URL || base.valitorPay,
   };
 }
 

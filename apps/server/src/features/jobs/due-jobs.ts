@@ -8,6 +8,7 @@ import { expireHolds, type ExpiredHold } from "../bookings/hold-expiry.job";
 import { reconcilePayments } from "../payments/reconcile-payments.job";
 import { deliverDueEmails } from "../emails/deliver-emails.job";
 import type { MailTransport } from "../emails/mail-transport";
+import { reportedJob, type JobReporter } from "./job-report";
 
 export interface JobDeps {
   rapyd: RapydClient;
@@ -21,6 +22,17 @@ export interface JobDeps {
   publicOrigin?: string;
   /** The server's settings: the brokers' addresses and the key of the companies' credentials. */
   config?: AppConfig;
+  /** Told how each job of a run went (its outcome, time and rows), for the metrics. */
+  onJobRun?: JobReporter;
+  /** Aborted when the server stops: the job in progress finishes, the rest of the run is left. */
+  signal?: AbortSignal;
+}
+
+/** Thrown between two jobs of a run whose signal was aborted; the rest is due on the next run. */
+export class JobRunStopped extends Error {
+  constructor() {
+    super("the job run stopped with the server");
+  }
 }
 
 export interface JobSummary {
@@ -41,15 +53,7 @@ export interface JobSummary {
 /** Bounds one run; a subscription months behind catches up one period per round. */
 const maxRenewalRounds = 24;
 
-/**
- * Runs every subscription job that is due at `now`, in the order a period ends: trials expire,
- * unsubscribed plans are cancelled, downgrades take effect, then the rest renew at their new tier.
- * Each job is idempotent and claims its rows, so any number of processes may call this at once.
- */
-export async function runDueJobs(db: Database, deps: JobDeps, now: Date = new Date()): Promise<JobSummary> {
-  const expiredTrials = await expireTrials(db, now);
-  const canceled = await cancelEndedSubscriptions(db, now);
-  const planChanges = await applyDuePlanChanges(db, now);
+async function renewDueSubscriptions(db: Database, deps: JobDeps, now: Date) {
   const renewals: JobSummary["renewals"] = { renewed: 0, failed: 0, pending: 0, error: 0 };
   for (let round = 0; round < maxRenewalRounds; round += 1) {
     const claimed = await claimDueRenewals(db, now);
@@ -63,12 +67,50 @@ export async function runDueJobs(db: Database, deps: JobDeps, now: Date = new Da
       }
     }
   }
-  const seriesEvents = await extendSeriesHorizons(db, now, deps.onError);
-  const reconciled = await reconcilePayments(db, now, deps.publicOrigin, deps.config);
-  const holds = await expireHolds(db, now);
+  return renewals;
+}
+
+/**
+ * Runs every subscription job that is due at `now`, in the order a period ends: trials expire,
+ * unsubscribed plans are cancelled, downgrades take effect, then the rest renew at their new tier.
+ * Each job is idempotent and claims its rows, so any number of processes may call this at once.
+ */
+export async function runDueJobs(db: Database, deps: JobDeps, now: Date = new Date()): Promise<JobSummary> {
+  const job = <T>(name: string, work: () => Promise<T>, items: (result: T) => number) => {
+    if (deps.signal?.aborted) throw new JobRunStopped();
+    return reportedJob(deps.onJobRun, name, work, items);
+  };
+  const count = (n: number) => n;
+  const expiredTrials = await job("expireTrials", () => expireTrials(db, now), count);
+  const canceled = await job("cancelEndedSubscriptions", () => cancelEndedSubscriptions(db, now), count);
+  const planChanges = await job("applyDuePlanChanges", () => applyDuePlanChanges(db, now), count);
+  const renewals = await job(
+    "renewSubscriptions",
+    () => renewDueSubscriptions(db, deps, now),
+    (r) => r.renewed + r.failed + r.pending,
+  );
+  const seriesEvents = await job(
+    "extendSeriesHorizons",
+    () => extendSeriesHorizons(db, now, deps.onError),
+    count,
+  );
+  const reconciled = await job(
+    "reconcilePayments",
+    () => reconcilePayments(db, now, deps.publicOrigin, deps.config),
+    (rows) => rows.length,
+  );
+  const holds = await job(
+    "expireHolds",
+    () => expireHolds(db, now),
+    (rows) => rows.length,
+  );
   const changed = [...holds, ...reconciled];
   if (changed.length > 0) deps.onHoldsExpired?.(changed);
-  const emails = await deliverDueEmails(db, deps.mailTransport ?? null, now);
+  const emails = await job(
+    "deliverEmails",
+    () => deliverDueEmails(db, deps.mailTransport ?? null, now),
+    (e) => e.sent + e.stored,
+  );
   return {
     expiredTrials,
     canceled,

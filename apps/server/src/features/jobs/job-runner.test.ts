@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { jobIntervalMs, startJobRunner } from "./job-runner";
+import { JobRunStopped, runDueJobs } from "./due-jobs";
+import type { JobRun } from "./job-report";
 import { companyWithSubscription, scriptedRapyd, subscriptionNow } from "./job-test-support";
 import { waitFor } from "../subscriptions/billing-test-sandbox";
 
@@ -39,5 +41,20 @@ describe("the in-process job runner", () => {
     } finally {
       await runner.stop();
     }
+  });
+
+  it("reports each job of a run, and when stopped leaves the rest of the run after the job in progress", async () => {
+    const stopping = new AbortController();
+    const runs: JobRun[] = [];
+    const onJobRun = (run: JobRun) => {
+      runs.push(run);
+      if (runs.length === 2) stopping.abort();
+    };
+    const deps = { rapyd: scriptedRapyd().client, onJobRun, signal: stopping.signal };
+    await expect(runDueJobs(t.app.db, deps)).rejects.toBeInstanceOf(JobRunStopped);
+    expect(runs.map((run) => [run.job, run.outcome])).toEqual([
+      ["expireTrials", "success"],
+      ["cancelEndedSubscriptions", "success"],
+    ]);
   });
 });

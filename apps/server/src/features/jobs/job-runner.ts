@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
-import { didAnything, runDueJobs, type JobDeps } from "./due-jobs";
+import { didAnything, JobRunStopped, runDueJobs, type JobDeps } from "./due-jobs";
 
 export interface JobRunner {
-  /** Stops scheduling and waits for a run in progress to finish. */
+  /** Stops scheduling and waits for the job in progress to finish; the rest of its run is left. */
   stop(): Promise<void>;
 }
 
@@ -30,12 +30,14 @@ export function startJobRunner(options: {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  const stopping = new AbortController();
 
   const run = async () => {
     try {
-      const summary = await runDueJobs(db, deps, new Date());
+      const summary = await runDueJobs(db, { ...deps, signal: stopping.signal }, new Date());
       if (didAnything(summary)) log.info({ jobs: summary }, "subscription jobs ran");
     } catch (error) {
+      if (error instanceof JobRunStopped) return;
       // One failed run must not stop the next: the work is still due and is claimed again.
       log.error({ err: error }, "subscription jobs failed");
     }
@@ -54,6 +56,7 @@ export function startJobRunner(options: {
   return {
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
     },
