@@ -19,9 +19,19 @@ describe("payment settings contract", () => {
     expect(withLinks).toEqual(["Sandbox", "Rapyd", "Teya"]);
   });
 
-  it("lets nobody choose ValitorPay, whose documented API has no hosted page", () => {
-    expect(brokerProfiles.ValitorPay).toMatchObject({ selectable: false, hostedCheckout: false });
-    expect(brokerFieldNames("ValitorPay")).toEqual([]);
+  it("offers ValitorPay through its hosted page, its refunds made in Valitor's portal and recorded here", () => {
+    expect(brokerProfiles.ValitorPay).toMatchObject({
+      selectable: true,
+      takesPayments: true,
+      hostedCheckout: true,
+      paymentLinks: false,
+      refunds: false,
+      refundsInBrokerPortal: true,
+      webhooks: true,
+    });
+    expect(brokerFieldNames("ValitorPay")).toEqual(["merchantId", "verificationCode"]);
+    const others = Object.entries(brokerProfiles).filter(([, profile]) => profile.refundsInBrokerPortal);
+    expect(others.map(([broker]) => broker)).toEqual(["ValitorPay"]);
   });
 
   it("finds a complete credential set, or none", () => {
@@ -34,7 +44,10 @@ describe("payment settings contract", () => {
     });
     expect(completeCredentialSet("Sandbox", new Set())).toBe("none-needed");
     expect(completeCredentialSet("None", new Set())).toBeUndefined();
-    expect(completeCredentialSet("ValitorPay", new Set())).toBeUndefined();
+    expect(completeCredentialSet("ValitorPay", new Set(["merchantId"]))).toBeUndefined();
+    expect(completeCredentialSet("ValitorPay", new Set(["merchantId", "verificationCode"]))).toMatchObject({
+      id: "ValitorPay",
+    });
   });
 
   it("mirrors Sandbox as None into the tenant settings and every spec broker as itself", () => {

@@ -23,6 +23,7 @@ export const credentialFieldNames = [
   "apiKey",
   "hmacKey",
   "terminalIdentifier",
+  "verificationCode",
 ] as const;
 export type CredentialFieldName = (typeof credentialFieldNames)[number];
 
@@ -40,6 +41,7 @@ export const credentialFields: Record<CredentialFieldName, { label: string; secr
   apiKey: { label: "API key", secret: true },
   hmacKey: { label: "HMAC key", secret: true },
   terminalIdentifier: { label: "Terminal identifier", secret: false },
+  verificationCode: { label: "Verification code", secret: true },
 };
 
 /** One complete way of signing in to a broker; a broker with several sets needs any one of them. */
@@ -50,14 +52,21 @@ export interface CredentialSetProfile {
 }
 
 export interface BrokerProfile {
-  /** Whether a company may choose it (ValitorPay may not; Sandbox only where the server allows it). */
+  /** Whether a company may choose it (Sandbox only where the server allows it). */
   selectable: boolean;
   /** Whether the broker takes payments at all once configured. */
   takesPayments: boolean;
   hostedCheckout: boolean;
   paymentLinks: boolean;
+  /** Whether a refund is sent to the broker, which gives the money back. */
   refunds: boolean;
   partialRefunds: boolean;
+  /**
+   * Whether staff give money back in the broker's own portal and only record the refund here, in
+   * full or in part: the broker documents no refund call (ValitorPay's hosted page). Such a refund
+   * is never made without a member of staff, so customers cannot cancel with a refund online.
+   */
+  refundsInBrokerPortal: boolean;
   webhooks: boolean;
   /** Empty when the broker needs no credentials. */
   credentialSets: readonly CredentialSetProfile[];
@@ -68,14 +77,16 @@ const none = {
   paymentLinks: false,
   refunds: false,
   partialRefunds: false,
+  refundsInBrokerPortal: false,
   webhooks: false,
 };
 
 /**
  * What each broker supports, from the brokers' public documentation. Payment links only with
  * Rapyd or Teya (spec §5), and with the built-in Sandbox. Teya's partial refunds are not confirmed
- * by any public source, so they are not offered. ValitorPay's documented API takes card numbers on
- * our server, so a hosted payment page, and with it the broker, is not possible.
+ * by any public source, so they are not offered. ValitorPay is offered through Valitor's hosted
+ * payment page (docs/decisions/0011), which documents no refund call: its refunds are made in
+ * Valitor's portal and recorded here.
  */
 export const brokerProfiles: Record<ActiveBroker, BrokerProfile> = {
   Sandbox: {
@@ -85,6 +96,7 @@ export const brokerProfiles: Record<ActiveBroker, BrokerProfile> = {
     paymentLinks: true,
     refunds: true,
     partialRefunds: true,
+    refundsInBrokerPortal: false,
     webhooks: true,
     credentialSets: [],
   },
@@ -95,10 +107,27 @@ export const brokerProfiles: Record<ActiveBroker, BrokerProfile> = {
     paymentLinks: true,
     refunds: true,
     partialRefunds: true,
+    refundsInBrokerPortal: false,
     webhooks: true,
     credentialSets: [{ id: "Rapyd", label: "Rapyd API keys", fields: ["accessKey", "secretKey"] }],
   },
-  ValitorPay: { selectable: false, takesPayments: false, ...none, credentialSets: [] },
+  ValitorPay: {
+    selectable: true,
+    takesPayments: true,
+    hostedCheckout: true,
+    paymentLinks: false,
+    refunds: false,
+    partialRefunds: false,
+    refundsInBrokerPortal: true,
+    webhooks: true,
+    credentialSets: [
+      {
+        id: "ValitorPay",
+        label: "Valitor payment page",
+        fields: ["merchantId", "verificationCode"],
+      },
+    ],
+  },
   Teya: {
     selectable: true,
     takesPayments: true,
@@ -106,6 +135,7 @@ export const brokerProfiles: Record<ActiveBroker, BrokerProfile> = {
     paymentLinks: true,
     refunds: true,
     partialRefunds: false,
+    refundsInBrokerPortal: false,
     webhooks: true,
     credentialSets: [
       {
@@ -123,6 +153,7 @@ export const brokerProfiles: Record<ActiveBroker, BrokerProfile> = {
     paymentLinks: false,
     refunds: true,
     partialRefunds: true,
+    refundsInBrokerPortal: false,
     webhooks: true,
     credentialSets: [
       { id: "Straumur", label: "Straumur keys", fields: ["apiKey", "hmacKey", "terminalIdentifier"] },
@@ -174,9 +205,8 @@ export function effectiveVatRate(
 export const paymentSettingsMessages = {
   adminOnly: "User does not have admin permission",
   invalid: "The payment settings are not valid",
-  valitorPayTitle: "Hosted payment is not available with ValitorPay's documented API",
-  valitorPayField:
-    "ValitorPay's documented API needs card numbers on our server, so a hosted payment page is not possible. Choose another broker.",
+  refundInBrokerPortal:
+    "ValitorPay refunds are made in Valitor's own portal: refund the payment there, then record the refund here",
   sandboxUnavailable: "The test broker is not available on this server",
   notBrokerField: "Not a credential of the chosen broker",
   duplicateExperience: "This experience already has a VAT rule",
@@ -275,6 +305,7 @@ export const brokerDescriptionSchema = z.object({
   paymentLinks: z.boolean(),
   refunds: z.boolean(),
   partialRefunds: z.boolean(),
+  refundsInBrokerPortal: z.boolean(),
   webhooks: z.boolean(),
   credentialFields: z.array(
     z.object({ name: z.enum(credentialFieldNames), label: z.string(), secret: z.boolean() }),

@@ -38,7 +38,8 @@ export const paymentSettings: FeatureCatalogue = {
       "A built-in test broker: customers pay on a test page served by this system, with test cards that succeed, decline or answer late. No money moves.",
     "paymentSettings.broker.Rapyd.description":
       "Rapyd's hosted checkout, with payment links, full and partial refunds, and signed payment notices.",
-    "paymentSettings.broker.ValitorPay.description": "ValitorPay cannot be used here; see the note below.",
+    "paymentSettings.broker.ValitorPay.description":
+      "Valitor's hosted payment page: customers pay on Valitor's page, and Valitor's signed return confirms the booking. Payment links are not offered with ValitorPay.",
     "paymentSettings.broker.Teya.description":
       "Teya's hosted payment page (SecurePay) or its Online Payments API, with payment links and refunds. Teya has not confirmed partial refunds.",
     "paymentSettings.broker.Straumur.description":
@@ -52,17 +53,19 @@ export const paymentSettings: FeatureCatalogue = {
     "paymentSettings.ability.partialRefunds": "Partial refunds",
     "paymentSettings.ability.webhooks": "Payment notices (webhooks)",
     "paymentSettings.ability.notOffered": "not offered",
+    "paymentSettings.ability.refundsInBrokerPortal": "made in the broker's portal, recorded here",
 
     "paymentSettings.sandbox.note":
       "Test payments only: no money moves. Choose a real broker before you start selling.",
     "paymentSettings.none.note":
       "With no broker, customers cannot pay online and no payment links can be sent.",
-    "paymentSettings.valitorPay.title": "ValitorPay is not available",
-    "paymentSettings.valitorPay.reason":
-      "ValitorPay's documented API needs card numbers on our server, so a hosted payment page is not possible. Choose another broker.",
-    "paymentSettings.valitorPay.short": "Not available: no hosted payment page",
-    "paymentSettings.valitorPay.current":
-      "Your company is set to ValitorPay, which cannot take payments here.",
+    "paymentSettings.valitorPay.refundsTitle": "Refunds are made in Valitor's own portal",
+    "paymentSettings.valitorPay.refunds":
+      "Valitor's payment page has no way for this system to give money back. Refund the payment in Valitor's portal, then record the refund on the booking here: it is recorded as done, with a note, and nothing is sent to Valitor.",
+    "paymentSettings.valitorPay.customers":
+      "Customers cannot cancel with a refund online; they contact you, and you refund them.",
+    "paymentSettings.valitorPay.returnAddress":
+      "Nothing to enter in Valitor's portal: each payment tells Valitor where to send its signed return.",
 
     "paymentSettings.credentials.title": "Credentials",
     "paymentSettings.webhook.label": "Payment notice address",
@@ -93,6 +96,7 @@ export const paymentSettings: FeatureCatalogue = {
     "paymentSettings.field.apiKey": "API key",
     "paymentSettings.field.hmacKey": "HMAC key",
     "paymentSettings.field.terminalIdentifier": "Terminal identifier",
+    "paymentSettings.field.verificationCode": "Verification code",
 
     "paymentSettings.money.title": "Currency and payouts",
     "paymentSettings.currency.label": "Currency",
@@ -121,8 +125,6 @@ export const paymentSettings: FeatureCatalogue = {
 
     "paymentSettings.error.adminOnly": "User does not have admin permission",
     "paymentSettings.error.invalid": "The payment settings are not valid",
-    "paymentSettings.error.valitorPayTitle":
-      "Hosted payment is not available with ValitorPay's documented API",
     "paymentSettings.error.sandboxUnavailable": "The test broker is not available on this server",
     "paymentSettings.error.notBrokerField": "Not a credential of the chosen broker",
     "paymentSettings.error.duplicateExperience": "This experience already has a VAT rule",
@@ -157,7 +159,7 @@ export const paymentSettings: FeatureCatalogue = {
     "paymentSettings.broker.Rapyd.description":
       "Greiðslusíða Rapyd, með greiðsluhlekkjum, fullum og hlutaendurgreiðslum og undirrituðum greiðslutilkynningum.",
     "paymentSettings.broker.ValitorPay.description":
-      "Ekki er hægt að nota ValitorPay hér; sjá skýringu hér fyrir neðan.",
+      "Greiðslusíða Valitor: viðskiptavinir greiða á síðu Valitor og undirritað svar Valitor staðfestir bókunina. Greiðsluhlekkir eru ekki í boði með ValitorPay.",
     "paymentSettings.broker.Teya.description":
       "Greiðslusíða Teya (SecurePay) eða Online Payments API Teya, með greiðsluhlekkjum og endurgreiðslum. Teya hefur ekki staðfest hlutaendurgreiðslur.",
     "paymentSettings.broker.Straumur.description":
@@ -171,17 +173,19 @@ export const paymentSettings: FeatureCatalogue = {
     "paymentSettings.ability.partialRefunds": "Hlutaendurgreiðslur",
     "paymentSettings.ability.webhooks": "Greiðslutilkynningar (webhooks)",
     "paymentSettings.ability.notOffered": "ekki í boði",
+    "paymentSettings.ability.refundsInBrokerPortal": "gerðar í vefgátt þjónustunnar, skráðar hér",
 
     "paymentSettings.sandbox.note":
       "Aðeins prufugreiðslur: engir peningar færast. Veldu raunverulega greiðsluþjónustu áður en sala hefst.",
     "paymentSettings.none.note":
       "Án greiðsluþjónustu geta viðskiptavinir ekki greitt á netinu og ekki er hægt að senda greiðsluhlekki.",
-    "paymentSettings.valitorPay.title": "ValitorPay er ekki í boði",
-    "paymentSettings.valitorPay.reason":
-      "Skjalfest API ValitorPay þarf kortanúmer á okkar netþjóni, svo greiðslusíða þjónustunnar er ekki möguleg. Veldu aðra greiðsluþjónustu.",
-    "paymentSettings.valitorPay.short": "Ekki í boði: engin greiðslusíða",
-    "paymentSettings.valitorPay.current":
-      "Fyrirtækið þitt er stillt á ValitorPay, sem getur ekki tekið við greiðslum hér.",
+    "paymentSettings.valitorPay.refundsTitle": "Endurgreiðslur eru gerðar í vefgátt Valitor",
+    "paymentSettings.valitorPay.refunds":
+      "Greiðslusíða Valitor býður þessu kerfi enga leið til að endurgreiða. Endurgreiddu greiðsluna í vefgátt Valitor og skráðu svo endurgreiðsluna á bókunina hér: hún er skráð sem lokin, með athugasemd, og ekkert er sent til Valitor.",
+    "paymentSettings.valitorPay.customers":
+      "Viðskiptavinir geta ekki afbókað með endurgreiðslu á netinu; þeir hafa samband við þig og þú endurgreiðir þeim.",
+    "paymentSettings.valitorPay.returnAddress":
+      "Ekkert þarf að skrá í vefgátt Valitor: hver greiðsla segir Valitor hvert á að senda undirritað svar hennar.",
 
     "paymentSettings.credentials.title": "Aðgangsupplýsingar",
     "paymentSettings.webhook.label": "Vefslóð greiðslutilkynninga",
@@ -214,6 +218,7 @@ export const paymentSettings: FeatureCatalogue = {
     "paymentSettings.field.apiKey": "API-lykill",
     "paymentSettings.field.hmacKey": "HMAC-lykill",
     "paymentSettings.field.terminalIdentifier": "Auðkenni posa",
+    "paymentSettings.field.verificationCode": "Staðfestingarkóði",
 
     "paymentSettings.money.title": "Gjaldmiðill og útborganir",
     "paymentSettings.currency.label": "Gjaldmiðill",
@@ -242,7 +247,6 @@ export const paymentSettings: FeatureCatalogue = {
 
     "paymentSettings.error.adminOnly": "Notandinn hefur ekki stjórnandaheimild",
     "paymentSettings.error.invalid": "Greiðslustillingarnar eru ekki gildar",
-    "paymentSettings.error.valitorPayTitle": "Greiðslusíða er ekki í boði með skjalfestu API ValitorPay",
     "paymentSettings.error.sandboxUnavailable": "Prófunarþjónustan er ekki í boði á þessum netþjóni",
     "paymentSettings.error.notBrokerField": "Ekki aðgangsupplýsingar valinnar greiðsluþjónustu",
     "paymentSettings.error.duplicateExperience": "Þessi upplifun er þegar með VSK-reglu",

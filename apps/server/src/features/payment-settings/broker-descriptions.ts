@@ -15,12 +15,7 @@ import {
 export function describeBrokers(sandboxAllowed: boolean, active: ActiveBroker): BrokerDescription[] {
   return activeBrokers.map((broker) => {
     const profile = brokerProfiles[broker];
-    const unavailableReason =
-      broker === "ValitorPay"
-        ? messages.valitorPayField
-        : broker === "Sandbox" && !sandboxAllowed
-          ? messages.sandboxUnavailable
-          : null;
+    const unavailableReason = broker === "Sandbox" && !sandboxAllowed ? messages.sandboxUnavailable : null;
     return {
       broker,
       isActive: broker === active,
@@ -30,6 +25,7 @@ export function describeBrokers(sandboxAllowed: boolean, active: ActiveBroker): 
       paymentLinks: profile.paymentLinks,
       refunds: profile.refunds,
       partialRefunds: profile.partialRefunds,
+      refundsInBrokerPortal: profile.refundsInBrokerPortal,
       webhooks: profile.webhooks,
       credentialFields: brokerFieldNames(broker).map((name) => ({ name, ...credentialFields[name] })),
       credentialSets: profile.credentialSets.map((set) => ({ ...set, fields: [...set.fields] })),

@@ -41,6 +41,21 @@ describe("payment credentials are encrypted at rest", () => {
     });
   });
 
+  it("keeps ValitorPay's verification code encrypted too", async () => {
+    const { owner, tenant, settingsUrl } = await companyWithExperience(t);
+    const valitor = { merchantId: "20700", verificationCode: "2ef8ec654c" };
+    const saved = await owner.put(settingsUrl, rapydBody({ broker: "ValitorPay", credentials: valitor }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const row = await rowOf(tenant.id, "verificationCode");
+    expect(row).toMatchObject({ broker: "ValitorPay", hint: "••••" });
+    expect(row.ciphertext).toMatch(/^v1:/);
+    expect(JSON.stringify(row)).not.toContain(valitor.verificationCode);
+    expect(await loadBrokerCredentials(t.database.db, t.app.config, tenant.id)).toEqual({
+      broker: "ValitorPay",
+      values: valitor,
+    });
+  });
+
   it("refuses a tampered ciphertext, and one copied from another company", async () => {
     const first = await companyWithExperience(t);
     const second = await companyWithExperience(t);

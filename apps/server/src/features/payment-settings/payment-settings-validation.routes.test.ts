@@ -101,14 +101,36 @@ describe("payment settings: bad input is refused with field messages and nothing
     expect(await stored(tenant.id, owner, tenant.api)).toEqual(before);
   });
 
-  it("refuses ValitorPay plainly: hosted payment is not possible with its documented API", async () => {
+  it("takes ValitorPay with its merchant ID and verification code, and asks for the one missing", async () => {
     const { owner, tenant, settingsUrl } = await companyWithExperience(t);
     const before = await stored(tenant.id, owner, tenant.api);
-    const response = await owner.put(settingsUrl, rapydBody({ broker: "ValitorPay", credentials: {} }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().title).toBe("Hosted payment is not available with ValitorPay's documented API");
-    expect(response.json().errors.broker[0]).toContain("card numbers");
+    const missing = await owner.put(
+      settingsUrl,
+      rapydBody({ broker: "ValitorPay", credentials: { merchantId: "207" } }),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ "credentials.verificationCode": ["Value is required"] });
     expect(await stored(tenant.id, owner, tenant.api)).toEqual(before);
+
+    const saved = await owner.put(
+      settingsUrl,
+      rapydBody({ broker: "ValitorPay", credentials: { merchantId: "207", verificationCode: "2ef8ec654c" } }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      broker: "ValitorPay",
+      credentials: {
+        configured: true,
+        fields: [
+          { name: "merchantId", hint: "••••" },
+          { name: "verificationCode", hint: "••••" },
+        ],
+      },
+    });
+    expect(saved.body).not.toContain("2ef8ec654c");
+    expect((await owner.get(`${tenant.api}/tenants/current`)).json().settings.paymentBroker).toBe(
+      "ValitorPay",
+    );
   });
 
   it("refuses the test broker where the server does not allow it, and does not default to it there", async () => {

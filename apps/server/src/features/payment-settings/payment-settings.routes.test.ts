@@ -105,6 +105,17 @@ describe("payment settings: defaults and round trip", () => {
 
   it("offers payment links only for Rapyd, Teya and Sandbox", async () => {
     const { owner, tenant, settingsUrl } = await companyWithExperience(t);
+    const valitor = await owner.put(settingsUrl, {
+      ...rapydBody(),
+      broker: "ValitorPay",
+      credentials: { merchantId: "207", verificationCode: "2ef8ec654c" },
+    });
+    expect(valitor.json()).toMatchObject({
+      broker: "ValitorPay",
+      paymentLinksAvailable: false,
+      credentials: { configured: true },
+      webhookUrl: null,
+    });
     const straumur = await owner.put(settingsUrl, {
       ...rapydBody(),
       broker: "Straumur",
@@ -184,8 +195,20 @@ describe("payment settings: defaults and round trip", () => {
         { name: "secretKey", label: "Secret key", secret: true },
       ],
     });
-    expect(byName.ValitorPay).toMatchObject({ selectable: false, hostedCheckout: false });
-    expect(byName.ValitorPay.unavailableReason).toContain("card numbers");
+    expect(byName.ValitorPay).toMatchObject({
+      selectable: true,
+      unavailableReason: null,
+      hostedCheckout: true,
+      paymentLinks: false,
+      refunds: false,
+      refundsInBrokerPortal: true,
+      webhooks: true,
+      credentialFields: [
+        { name: "merchantId", label: "Merchant ID", secret: false },
+        { name: "verificationCode", label: "Verification code", secret: true },
+      ],
+    });
+    expect(byName.Rapyd.refundsInBrokerPortal).toBe(false);
     expect(byName.Teya.credentialSets.map((set: { id: string }) => set.id)).toEqual([
       "SecurePay",
       "OnlinePayments",

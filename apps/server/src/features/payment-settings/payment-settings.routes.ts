@@ -31,8 +31,8 @@ const brokersDescription =
   "plus **Sandbox**, the built-in test broker (a hosted test page served by this server, test cards only, " +
   "no money moves). Sandbox is the default for a company that never chose, where the server allows it " +
   "(outside production, or in a demo). The tenant settings' `paymentBroker` mirrors the choice with " +
-  "Sandbox shown as None. ValitorPay cannot be chosen: its documented API needs card numbers on our " +
-  "server, so hosted payment is not possible with it.";
+  "Sandbox shown as None. ValitorPay takes payments on Valitor's hosted payment page; its refunds are made " +
+  "in Valitor's own portal and recorded here (`refundsInBrokerPortal`).";
 
 /** Spec §7: the company's payment broker, its credentials, currency, VAT rules and payout timing. */
 export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void> {

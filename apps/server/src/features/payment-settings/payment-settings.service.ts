@@ -109,6 +109,7 @@ export async function getPaymentSettings(
     vatOverrides: overrideRows.map((row) => ({ ...row, rate: Number(row.rate) })),
     paymentLinksAvailable: brokerProfiles[active.broker].paymentLinks && configured,
     credentials: { configured, fields },
+    // ValitorPay's address goes with each signed payment form, so there is nothing to enter in its portal.
     webhookUrl:
       active.broker === "Rapyd" || active.broker === "Teya" || active.broker === "Straumur"
         ? `${originOf(config)}${webhookPath(active.broker, tenantId)}`
@@ -119,8 +120,6 @@ export async function getPaymentSettings(
 
 /** Refusals that need nothing from the database. */
 function assertBrokerChoosable(config: Settings, broker: ActiveBroker): void {
-  if (broker === "ValitorPay")
-    throw badRequest(messages.valitorPayTitle, { broker: [messages.valitorPayField] });
   if (broker === "Sandbox" && !sandboxAllowed(config))
     throw badRequest(messages.sandboxUnavailable, { broker: [messages.sandboxUnavailable] });
 }

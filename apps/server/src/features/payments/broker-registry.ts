@@ -2,6 +2,7 @@ import type { BrokerContext, BrokerName, PaymentBroker } from "./broker";
 import { createRapydBroker } from "./brokers/rapyd/rapyd-broker";
 import { createStraumurBroker } from "./brokers/straumur/straumur-broker";
 import { createTeyaBroker } from "./brokers/teya/teya-broker";
+import { createValitorBroker } from "./brokers/valitor/valitor-broker";
 import { createSandboxBroker } from "./sandbox/sandbox-broker";
 
 const factories: Record<BrokerName, (context: BrokerContext) => PaymentBroker> = {
@@ -9,6 +10,7 @@ const factories: Record<BrokerName, (context: BrokerContext) => PaymentBroker> =
   Rapyd: createRapydBroker,
   Teya: createTeyaBroker,
   Straumur: createStraumurBroker,
+  ValitorPay: createValitorBroker,
 };
 
 export const isBrokerName = (value: string): value is BrokerName => value in factories;

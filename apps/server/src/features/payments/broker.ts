@@ -10,7 +10,7 @@ import type { Executor } from "../../db/database";
  * Amounts are whole minor units of the currency as ISO 4217 counts them (ISK has none, so
  * 15000 is 15.000 kr.; EUR 1050 is 10,50 €). Each adapter converts to its broker's convention.
  */
-export type BrokerName = Exclude<ActiveBroker, "None" | "ValitorPay">;
+export type BrokerName = Exclude<ActiveBroker, "None">;
 
 export interface CheckoutRequest {
   /** Our payment transaction: the merchant reference the broker echoes back. */
@@ -30,7 +30,10 @@ export interface CheckoutRequest {
   expiresAt: Date;
 }
 
-/** How the customer is sent to the broker: a redirect, or (Teya SecurePay) a form posted by their browser. */
+/**
+ * How the customer is sent to the broker: a redirect, or (Teya SecurePay, ValitorPay) a form posted by
+ * their browser.
+ */
 export type CheckoutStart =
   | { kind: "redirect"; url: string; checkoutReference: string }
   | { kind: "form"; action: string; fields: Record<string, string>; checkoutReference: string };
@@ -90,6 +93,11 @@ export interface RefundOutcome {
   brokerReference: string | null;
   /** The broker's reason when it failed, for staff. */
   message?: string;
+  /**
+   * Added to the refund's note when it succeeded: how it was made, when the broker did not make it
+   * (ValitorPay's refunds are made in Valitor's portal and only recorded here).
+   */
+  note?: string;
 }
 
 /** A notice as it reached us: the exact bytes, the headers and the full public URL it was sent to. */
@@ -184,6 +192,8 @@ export interface BrokerEndpoints {
   teyaRpg: string;
   /** Straumur, e.g. https://checkout-api.staging.straumur.is/api/v1 */
   straumur: string;
+  /** Valitor's hosted payment page, e.g. https://paymentweb.uat.valitor.is (the form is posted to it). */
+  valitorPay: string;
 }
 
 /** Where a company's notices from a broker are posted: one address per company, so its keys verify them. */

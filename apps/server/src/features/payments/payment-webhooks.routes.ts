@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { tenants } from "../../db/schema/tenants";
 import { AppError } from "../../http/errors";
 import { BrokerCallError, WebhookRejectedError, type BrokerName, type PaymentBroker } from "./broker";
+import { valitorReturnRoutes } from "./brokers/valitor/valitor-return.routes";
 import { brokerFor, originOf } from "./checkout/broker-for";
 import { sandboxWebhookPath } from "./sandbox/sandbox-notices";
 import { takeInNotice } from "./webhook-intake";
 
-const brokerNames: BrokerName[] = ["Rapyd", "Teya", "Straumur", "Sandbox"];
+const brokerNames: BrokerName[] = ["Rapyd", "Teya", "Straumur", "ValitorPay", "Sandbox"];
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function headersOf(request: FastifyRequest): Record<string, string | undefined> {
@@ -26,6 +27,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     app.addContentTypeParser(type, { parseAs: "string", bodyLimit: 64 * 1024 }, (_r, body, done) =>
       done(null, body),
     );
+
+  await app.register(valitorReturnRoutes);
 
   async function receive(
     request: FastifyRequest,

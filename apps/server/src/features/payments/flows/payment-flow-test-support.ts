@@ -35,7 +35,7 @@ export async function flowApp(endpoints: Partial<BrokerEndpoints>): Promise<Flow
   return { ...t, origin };
 }
 
-export type FlowBroker = "Rapyd" | "Teya" | "Straumur";
+export type FlowBroker = "Rapyd" | "Teya" | "Straumur" | "ValitorPay";
 
 export interface CustomerBooking {
   id: string;

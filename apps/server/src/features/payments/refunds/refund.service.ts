@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { RefundReason } from "@stund/shared/bookings/enums";
-import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
+import { brokerProfiles, paymentSettingsMessages } from "@stund/shared/contracts/payment-settings";
 import { deskPaymentMessages as m, type RefundResult } from "@stund/shared/contracts/payments/desk-payments";
 import type { Database, Executor } from "../../../db/database";
 import { paymentTransactions } from "../../../db/schema/bookings";
@@ -51,10 +51,14 @@ async function reserve(db: Database, input: RefundInput, now: Date) {
       refundOf = payment.id;
     }
     const original = refundOf ? await findTransaction(tx, refundOf) : undefined;
-    if (original && input.amount < original.amount && isBrokerName(original.broker)) {
-      const profile = brokerProfiles[original.broker as BrokerName];
-      if (!profile.partialRefunds) throw conflict(m.noPartialRefund(original.broker));
-    }
+    const profile =
+      original && isBrokerName(original.broker) ? brokerProfiles[original.broker as BrokerName] : undefined;
+    // A refund made in the broker's portal is recorded by staff, never by the system on its own.
+    if (profile?.refundsInBrokerPortal && input.userId === null)
+      throw conflict(paymentSettingsMessages.refundInBrokerPortal);
+    const partial = original !== undefined && input.amount < original.amount;
+    if (partial && profile && !profile.partialRefunds && !profile.refundsInBrokerPortal)
+      throw conflict(m.noPartialRefund(original!.broker));
     const [refund] = await tx
       .insert(paymentTransactions)
       .values({
@@ -127,7 +131,7 @@ export async function refundBooking(deps: BrokerDeps, input: RefundInput): Promi
   const { booking: settled, result } = await deps.db.transaction(async (tx) => {
     // The booking first, then the refund: a notice settling the same refund locks them in this order too.
     const locked = (await lockBookingOf(tx, input.tenantId, input.bookingId))!;
-    const current = (await lockTransaction(tx, refund.id))!;
+    const current = await withBrokerNote(tx, (await lockTransaction(tx, refund.id))!, outcome, now);
     if (outcome.result === "Pending") {
       await keepBrokerReference(tx, current, outcome.brokerReference, now);
       return { booking: locked, result: current.result };
@@ -150,6 +154,22 @@ export async function refundBooking(deps: BrokerDeps, input: RefundInput): Promi
   });
   if (result === "Failed") throw new AppError(409, m.brokerRefused, { detail: outcome.message ?? undefined });
   return resultOf(settled, refund.id, result as RefundResult["result"], input.amount);
+}
+
+/** A refund the broker answered done keeps the broker's note of how it was made after staff's own note. */
+async function withBrokerNote(
+  tx: Executor,
+  refund: TransactionRow,
+  outcome: RefundOutcome,
+  now: Date,
+): Promise<TransactionRow> {
+  if (refund.result !== "Pending" || outcome.result !== "Success" || !outcome.note) return refund;
+  const note = refund.note.trim() ? `${refund.note.trim()}\n${outcome.note}` : outcome.note;
+  await tx
+    .update(paymentTransactions)
+    .set({ note, updatedAt: now })
+    .where(and(eq(paymentTransactions.id, refund.id), eq(paymentTransactions.result, "Pending")));
+  return { ...refund, note };
 }
 
 /** A refund still pending keeps the broker's reference of it, so the broker's notice finds it. */

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { chargeSandbox, findSandboxPayment, lateNoticeMs } from "./sandbox-ledger";
 import { sandboxPage, type PageLanguage, type PageNotice } from "./sandbox-page";
 import { sendLateSandboxNotice, sendSandboxNotice } from "./sandbox-notices";
+import { valitorFakeRoutes } from "../brokers/valitor/fake/valitor-fake.routes";
+import { valitorTestMerchant } from "../brokers/valitor/fake/valitor-fake";
 
 const params = z.object({ id: z.string().uuid() });
 const query = z.object({ lang: z.enum(["en", "is"]).default("en") });
@@ -17,7 +19,10 @@ function html(reply: FastifyReply, status: number, body: string) {
     .send(body);
 }
 
-/** The built-in sandbox broker's hosted payment page. */
+/**
+ * The built-in sandbox broker's hosted payment page, and outside production the stand-in for Valitor's
+ * payment page (its form posts are plain HTML forms too).
+ */
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   // The page posts a plain HTML form.
   app.addContentTypeParser(
@@ -25,6 +30,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     { parseAs: "string", bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  if (!app.config.production) await app.register(valitorFakeRoutes, { merchants: [valitorTestMerchant] });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { schema: { hide: true, params, querystring: query } };
 

@@ -1,8 +1,9 @@
-import { Alert, Group, List, Select, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Alert, List, Select, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCheck, IconInfoCircle, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { ActiveBroker, BrokerDescription } from "@stund/shared/contracts/payment-settings";
-import { abilities, brokerSupportLine } from "../model/broker-texts";
+import { abilities, abilityText, brokerSupportLine } from "../model/broker-texts";
+import { ValitorPayNote } from "./valitorpay-note";
 
 interface BrokerSelectProps {
   brokers: readonly BrokerDescription[];
@@ -13,8 +14,8 @@ interface BrokerSelectProps {
 }
 
 /**
- * The broker list: each option says what it supports; ValitorPay is listed but cannot be chosen,
- * and the screen says why in plain words.
+ * The broker list: each option says what it supports, and the chosen broker's summary says what
+ * that means (ValitorPay: refunds are made in Valitor's own portal and recorded here).
  */
 export function BrokerSelect({ brokers, value, onChange, error, disabled }: BrokerSelectProps) {
   const { t } = useTranslation();
@@ -65,8 +66,7 @@ export function BrokerSelect({ brokers, value, onChange, error, disabled }: Brok
                   </ThemeIcon>
                 }
               >
-                {t(`paymentSettings.ability.${ability}`)}
-                {!chosen[ability] && ` (${t("paymentSettings.ability.notOffered")})`}
+                {abilityText(chosen, ability, t)}
               </List.Item>
             ))}
           </List>
@@ -82,18 +82,7 @@ export function BrokerSelect({ brokers, value, onChange, error, disabled }: Brok
           {t("paymentSettings.none.note")}
         </Alert>
       )}
-      <Alert
-        color={value === "ValitorPay" ? "red" : "gray"}
-        variant="light"
-        icon={<IconInfoCircle size={18} />}
-        title={t("paymentSettings.valitorPay.title")}
-        data-testid="valitorpay-note"
-      >
-        <Group gap={4}>
-          <Text size="sm">{t("paymentSettings.valitorPay.reason")}</Text>
-          {value === "ValitorPay" && <Text size="sm">{t("paymentSettings.valitorPay.current")}</Text>}
-        </Group>
-      </Alert>
+      {chosen?.refundsInBrokerPortal && <ValitorPayNote />}
     </Stack>
   );
 }

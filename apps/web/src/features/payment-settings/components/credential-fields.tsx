@@ -75,6 +75,11 @@ export function CredentialFields({ form, settings, brokers, disabled }: Credenti
           {broker === settings.broker && settings.webhookUrl && (
             <WebhookAddress url={settings.webhookUrl} broker={broker} />
           )}
+          {broker === "ValitorPay" && (
+            <Text size="xs" c="dimmed" data-testid="valitorpay-return-address">
+              {t("paymentSettings.valitorPay.returnAddress")}
+            </Text>
+          )}
         </>
       )}
     </Stack>

@@ -12,6 +12,7 @@ import {
   rapydSettings,
   renderPaymentSettings,
   sandboxSettings,
+  valitorSettings,
 } from "../testing/payment-settings-fixtures";
 
 const api = "/acme/api/paymentsettings";
@@ -52,20 +53,57 @@ describe("PaymentSettingsPage", { timeout: 20_000 }, () => {
     expect(save).toBeEnabled();
   });
 
-  it("explains what each broker supports, and lists ValitorPay disabled with the reason", async () => {
+  it("explains what each broker supports, ValitorPay's refunds made in Valitor's portal", async () => {
     mockRecordedApi(routes(sandboxSettings));
     await renderPaymentSettings();
     fireEvent.click(await screen.findByTestId("payment-broker"));
     const valitor = option(/^ValitorPay/);
-    expect(valitor).toHaveAttribute("data-combobox-disabled", "true");
-    expect(valitor).toHaveTextContent("Not available: no hosted payment page");
+    expect(valitor).not.toHaveAttribute("data-combobox-disabled");
+    expect(valitor).toHaveTextContent(
+      "Hosted payment page · Refunds (made in the broker's portal, recorded here) · Payment notices (webhooks)",
+    );
     expect(option(/^Rapyd/)).toHaveTextContent(
       "Hosted payment page · Payment links · Refunds · Partial refunds · Payment notices (webhooks)",
     );
     expect(option(/^Straumur/)).not.toHaveTextContent("Payment links");
-    expect(byTestId("valitorpay-note")).toHaveTextContent(
-      "ValitorPay's documented API needs card numbers on our server, so a hosted payment page is not possible.",
+    expect(screen.queryByTestId("valitorpay-note")).toBeNull();
+  });
+
+  it("offers ValitorPay with its merchant ID and verification code, and says refunds are made in Valitor's portal", async () => {
+    const calls = mockRecordedApi(routes(sandboxSettings, { [`PUT ${api}`]: valitorSettings }));
+    await renderPaymentSettings();
+    fireEvent.click(await screen.findByTestId("payment-broker"));
+    fireEvent.click(option(/^ValitorPay/));
+    expect(byTestId("payment-broker")).toHaveValue("ValitorPay");
+    expect(byTestId("broker-summary")).toHaveTextContent("Valitor's hosted payment page");
+    expect(byTestId("ability-paymentLinks")).toHaveAttribute("data-supported", "no");
+    expect(byTestId("ability-refunds")).toHaveTextContent(
+      "Refunds (made in the broker's portal, recorded here)",
     );
+    expect(byTestId("valitorpay-note")).toHaveTextContent("Refunds are made in Valitor's own portal");
+    expect(byTestId("valitorpay-note")).toHaveTextContent(
+      "Refund the payment in Valitor's portal, then record the refund on the booking here",
+    );
+    expect(byTestId("valitorpay-note")).toHaveTextContent("Customers cannot cancel with a refund online");
+    expect(byTestId("valitorpay-return-address")).toHaveTextContent("Nothing to enter in Valitor's portal");
+    expect(screen.getByText("Verification code")).toBeInTheDocument();
+    expect(byTestId("payment-settings-save")).toBeDisabled();
+    type("credential-merchantId-input", " 20700 ");
+    expect(byTestId("payment-settings-save")).toBeDisabled();
+    type("credential-verificationCode-input", "2ef8ec654c");
+    expect(byTestId("payment-settings-save")).toBeEnabled();
+    fireEvent.click(byTestId("payment-settings-save"));
+
+    await waitFor(() => expect(byTestId("credential-verificationCode-configured")).toBeInTheDocument());
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      broker: "ValitorPay",
+      currency: "ISK",
+      payoutTiming: "Unknown",
+      vatOverrides: [],
+      credentials: { merchantId: "20700", verificationCode: "2ef8ec654c" },
+    });
+    expect(byTestId("payment-status")).toHaveTextContent("No payment links");
+    expect(screen.queryByTestId("webhook-address")).toBeNull();
   });
 
   it("asks for Rapyd's keys as empty password inputs and saves them, then shows them configured", async () => {
@@ -200,7 +238,10 @@ describe("PaymentSettingsPage", { timeout: 20_000 }, () => {
     await renderPaymentSettings({ language: "IS", width: 390 });
     expect(screen.getByText("Greiðslustillingar")).toBeInTheDocument();
     expect(await screen.findByTestId("payment-broker")).toHaveValue("Prófunarumhverfi (prufugreiðslur)");
-    expect(byTestId("valitorpay-note")).toHaveTextContent("ValitorPay er ekki í boði");
+    fireEvent.click(byTestId("payment-broker"));
+    fireEvent.click(option(/^ValitorPay/));
+    expect(byTestId("valitorpay-note")).toHaveTextContent("Endurgreiðslur eru gerðar í vefgátt Valitor");
+    expect(byTestId("credential-verificationCode")).toHaveTextContent("Staðfestingarkóði");
     expect(await screen.findByTestId("vat-empty")).toHaveTextContent("Engar upplifanir enn.");
     expect(byTestId("vat-add")).toBeDisabled();
   });

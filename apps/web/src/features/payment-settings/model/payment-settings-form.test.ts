@@ -62,10 +62,11 @@ describe("payment settings form", () => {
     ]);
   });
 
-  it("refuses ValitorPay and checks the VAT rules", () => {
+  it("asks for ValitorPay's merchant ID and verification code, and checks the VAT rules", () => {
     const values = {
       ...initialFormValues(sandboxSettings, brokers),
       broker: "ValitorPay" as const,
+      credentialSet: "ValitorPay",
       vatOverrides: [
         { key: "a", experienceId: "e1", rate: 11 as const },
         { key: "b", experienceId: "e1", rate: "" as const },
@@ -73,7 +74,8 @@ describe("payment settings form", () => {
       ],
     };
     expect(validatePaymentSettings(values, sandboxSettings, brokers)).toEqual({
-      broker: "paymentSettings.valitorPay.reason",
+      "credentials.merchantId.value": "Value is required",
+      "credentials.verificationCode.value": "Value is required",
       "vatOverrides.1.experienceId": "paymentSettings.error.duplicateExperience",
       "vatOverrides.1.rate": "Value is required",
       "vatOverrides.2.experienceId": "Value is required",

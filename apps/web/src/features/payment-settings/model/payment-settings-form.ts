@@ -107,11 +107,7 @@ export function validatePaymentSettings(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const description = brokers.find((broker) => broker.broker === values.broker);
-  if (description && !description.selectable)
-    errors.broker =
-      values.broker === "ValitorPay"
-        ? "paymentSettings.valitorPay.reason"
-        : "paymentSettings.error.sandboxUnavailable";
+  if (description && !description.selectable) errors.broker = "paymentSettings.error.sandboxUnavailable";
 
   const stored = storedFields(settings, values.broker);
   for (const name of activeFields(values, brokers)) {

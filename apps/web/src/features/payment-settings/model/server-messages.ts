@@ -7,8 +7,6 @@ import { failureMessage } from "../../../hooks/use-contract-form";
 const keys: Record<string, string> = {
   [messages.adminOnly]: "paymentSettings.error.adminOnly",
   [messages.invalid]: "paymentSettings.error.invalid",
-  [messages.valitorPayTitle]: "paymentSettings.error.valitorPayTitle",
-  [messages.valitorPayField]: "paymentSettings.valitorPay.reason",
   [messages.sandboxUnavailable]: "paymentSettings.error.sandboxUnavailable",
   [messages.notBrokerField]: "paymentSettings.error.notBrokerField",
   [messages.duplicateExperience]: "paymentSettings.error.duplicateExperience",

@@ -9,7 +9,6 @@ import {
   brokerFieldNames,
   brokerProfiles,
   credentialFields,
-  paymentSettingsMessages,
   type BrokerDescription,
   type PaymentSettings,
   type VatExperience,
@@ -27,11 +26,12 @@ export const brokers: BrokerDescription[] = activeBrokers.map((broker) => {
     broker,
     isActive: broker === "Sandbox",
     selectable: profile.selectable,
-    unavailableReason: broker === "ValitorPay" ? paymentSettingsMessages.valitorPayField : null,
+    unavailableReason: null,
     hostedCheckout: profile.hostedCheckout,
     paymentLinks: profile.paymentLinks,
     refunds: profile.refunds,
     partialRefunds: profile.partialRefunds,
+    refundsInBrokerPortal: profile.refundsInBrokerPortal,
     webhooks: profile.webhooks,
     credentialFields: brokerFieldNames(broker).map((name) => ({ name, ...credentialFields[name] })),
     credentialSets: profile.credentialSets.map((set) => ({ ...set, fields: [...set.fields] })),
@@ -59,6 +59,20 @@ export const rapydSettings: PaymentSettings = {
     fields: [
       { name: "accessKey", hint: "••••9F3K" },
       { name: "secretKey", hint: "••••" },
+    ],
+  },
+  updatedAt: "2026-03-01T10:00:00.000Z",
+};
+
+export const valitorSettings: PaymentSettings = {
+  ...sandboxSettings,
+  broker: "ValitorPay",
+  paymentLinksAvailable: false,
+  credentials: {
+    configured: true,
+    fields: [
+      { name: "merchantId", hint: "••••0700" },
+      { name: "verificationCode", hint: "••••" },
     ],
   },
   updatedAt: "2026-03-01T10:00:00.000Z",

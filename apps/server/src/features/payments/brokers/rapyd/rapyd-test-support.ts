@@ -38,7 +38,7 @@ export function brokerContext(
     tenantId,
     credentials,
     origin: "https://stund.example",
-    endpoints: { rapyd: rapydUrl, teyaSecurePay: "", teyaRpg: "", straumur: "" },
+    endpoints: { rapyd: rapydUrl, teyaSecurePay: "", teyaRpg: "", straumur: "", valitorPay: "" },
     fetch: fetchImpl,
   };
 }

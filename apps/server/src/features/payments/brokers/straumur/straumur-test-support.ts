@@ -27,6 +27,7 @@ export function straumurAdapter(base: string, credentials: BrokerContext["creden
       teyaSecurePay: "http://127.0.0.1:9",
       teyaRpg: "http://127.0.0.1:9",
       straumur: base,
+      valitorPay: "http://127.0.0.1:9",
     },
     fetch,
   });

@@ -25,6 +25,7 @@ export function teyaAdapter(
       teyaSecurePay: fake.url,
       teyaRpg: `${fake.url}/rpgapi`,
       straumur: "http://127.0.0.1:9",
+      valitorPay: "http://127.0.0.1:9",
     },
     fetch,
   };
