@@ -56,10 +56,11 @@ export async function readProblem(response: Response): Promise<Problem> {
 }
 
 /**
- * The console's language (the toggle keeps it under stund.language, see i18n/i18n.ts), sent on
- * every call so that problem answers come back in it rather than in the browser's language.
+ * The Accept-Language of the console's calls: its language (the toggle, and the storefront's
+ * language switch, keep it under stund.language, see i18n/i18n.ts), so that problem answers come
+ * back in it rather than in the browser's language.
  */
-function answerLanguage(): string {
+export function acceptLanguage(): string {
   return localStore.get("stund.language") === "IS" ? "is" : "en";
 }
 
@@ -74,7 +75,7 @@ export async function sendRequest<T>(url: string, options: CallOptions = {}): Pr
   const isForm = options.body instanceof FormData;
   const headers: Record<string, string> = {
     accept: "application/json",
-    "accept-language": answerLanguage(),
+    "accept-language": acceptLanguage(),
     ...options.headers,
   };
   if (method !== "GET") headers["x-stund-request"] = "1";
