@@ -17,6 +17,13 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   webDistDir: string | undefined;
   logLevel: string;
+  /**
+   * METRICS_TOKEN: when set, /metrics answers only with `Authorization: Bearer <token>`; unset, it
+   * answers only callers connecting from a loopback or private address.
+   */
+  metricsToken: string | undefined;
+  /** WORKERS: server processes sharing the port (node:cluster); more than 1 needs PostgreSQL. */
+  workers: number;
   /** The real Rapyd account; when absent the built-in fake of Rapyd is used. */
   rapyd: RapydSettings | undefined;
   /**
@@ -110,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? "info",
+    metricsToken: env.METRICS_TOKEN || undefined,
+    workers: Math.max(1, Math.floor(Number(env.WORKERS)) || 1),
     rapyd:
       env.RAPYD_ACCESS_KEY && env.RAPYD_SECRET_KEY && env.RAPYD_BASE_URL
         ? { accessKey: env.RAPYD_ACCESS_KEY, secretKey: env.RAPYD_SECRET_KEY, baseUrl: env.RAPYD_BASE_URL }
