@@ -1,27 +1,33 @@
 /**
  * useDateFormat: spec §9 date formats (short DD/MM/YYYY, long DD/MM/YYYY HH:mm) and the §2 plans
- * screen formats (DD.MMMM YYYY, DD.MMMM YYYY HH:mm), with month names in the interface language.
+ * screen formats (DD.MMMM YYYY, DD.MMMM YYYY HH:mm), in the display locale of the interface
+ * language: en-GB for English and whenever no language is chosen, with month names to match.
  */
 import dayjs from "dayjs";
+import "dayjs/locale/en-gb";
 import "dayjs/locale/is";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "@stund/shared/enums";
-import { dateFormats, dateLocales } from "@stund/shared/format/dates";
+import { languages, type Language } from "@stund/shared/enums";
+import { dateFormats, dateLocales, defaultDateLocale } from "@stund/shared/format/dates";
+import { displayLocaleOf } from "@stund/shared/format/locales";
 
 export type DateInput = string | number | Date | dayjs.Dayjs;
 
 export interface DateFormat {
+  /** The display locale (BCP 47), for anything else shown with these dates. */
+  locale: string;
   short: (date: DateInput) => string;
   long: (date: DateInput) => string;
   plan: (date: DateInput) => string;
   planWithTime: (date: DateInput) => string;
 }
 
-export function dateFormatFor(language: Language): DateFormat {
-  const locale = dateLocales[language];
-  const format = (pattern: string) => (date: DateInput) => dayjs(date).locale(locale).format(pattern);
+export function dateFormatFor(language?: Language): DateFormat {
+  const dayjsLocale = language ? dateLocales[language] : defaultDateLocale;
+  const format = (pattern: string) => (date: DateInput) => dayjs(date).locale(dayjsLocale).format(pattern);
   return {
+    locale: displayLocaleOf(language),
     short: format(dateFormats.short),
     long: format(dateFormats.long),
     plan: format(dateFormats.plan),
@@ -29,8 +35,10 @@ export function dateFormatFor(language: Language): DateFormat {
   };
 }
 
+const isLanguage = (code: string): code is Language => (languages as readonly string[]).includes(code);
+
 export function useDateFormat(): DateFormat {
   const { i18n } = useTranslation();
-  const language: Language = i18n.language === "IS" ? "IS" : "EN";
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
   return useMemo(() => dateFormatFor(language), [language]);
 }

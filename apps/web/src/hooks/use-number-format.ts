@@ -1,20 +1,27 @@
 /**
  * useNumberFormat: spec §9 number-format presets (is-IS, de-DE, da-DK, sv-SE, en-US), using the
- * shared presets. Without a preset it follows the company's regional settings.
+ * shared presets. Without a preset it follows the company's regional settings; while none is
+ * chosen, numbers show in the default display locale (en-GB).
  */
 import { useMemo } from "react";
 import { defaultTenantSettings } from "@stund/shared/contracts/tenants";
 import type { NumberFormatPreset } from "@stund/shared/enums";
+import { defaultDisplayLocale } from "@stund/shared/format/locales";
 import {
   formatCurrency,
   formatDecimal,
+  formatMoney,
   formatPercent,
   formatPlanAmount,
 } from "@stund/shared/format/number-presets";
 import { useCurrentTenant } from "./use-current-tenant";
 
 export interface NumberFormat {
-  preset: NumberFormatPreset;
+  /** The chosen preset; undefined while none is (the company is not known yet, or has none). */
+  preset: NumberFormatPreset | undefined;
+  /** The locale numbers show in: the preset's, or the default display locale. */
+  locale: string;
+  /** An amount in the preset's currency; without a preset, in the company's default currency. */
   currency: (amount: number) => string;
   decimal: (value: number) => string;
   /** A fraction: 0.25 shows as 25%. */
@@ -23,10 +30,12 @@ export interface NumberFormat {
   planAmount: (amount: number) => string;
 }
 
-export function numberFormatFor(preset: NumberFormatPreset): NumberFormat {
+export function numberFormatFor(preset: NumberFormatPreset | undefined): NumberFormat {
   return {
     preset,
-    currency: (amount) => formatCurrency(amount, preset),
+    locale: preset ?? defaultDisplayLocale,
+    currency: (amount) =>
+      preset ? formatCurrency(amount, preset) : formatMoney(amount, defaultTenantSettings.currency),
     decimal: (value) => formatDecimal(value, preset),
     percent: (fraction) => formatPercent(fraction, preset),
     planAmount: formatPlanAmount,
@@ -35,6 +44,6 @@ export function numberFormatFor(preset: NumberFormatPreset): NumberFormat {
 
 export function useNumberFormat(preset?: NumberFormatPreset): NumberFormat {
   const tenant = useCurrentTenant({ enabled: !preset });
-  const chosen = preset ?? tenant.data?.settings?.numberFormat ?? defaultTenantSettings.numberFormat;
+  const chosen = preset ?? tenant.data?.settings?.numberFormat;
   return useMemo(() => numberFormatFor(chosen), [chosen]);
 }

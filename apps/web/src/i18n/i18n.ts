@@ -1,6 +1,9 @@
-import i18n from "i18next";
+import "dayjs/locale/en-gb";
+import "dayjs/locale/is";
+import i18n, { type InitOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "@stund/shared/enums";
+import { catalogueLanguageOf, fallbackLocale } from "@stund/shared/format/locales";
 import { sendRequest } from "../api/client";
 import { localStore } from "../lib/browser-storage";
 
@@ -17,16 +20,28 @@ async function loadCatalogue(language: Language): Promise<Record<string, string>
   return response.translations[language] ?? {};
 }
 
+/**
+ * How the console starts i18next. The catalogues are filed under the language codes (EN, IS); a
+ * text missing from the chosen language comes from the catalogue of the fallback locale (spec
+ * §9: en-US, so the English texts).
+ */
+export function i18nOptions(
+  catalogues: Record<Language, Record<string, string>>,
+  language: Language,
+): InitOptions {
+  return {
+    resources: { EN: { translation: catalogues.EN }, IS: { translation: catalogues.IS } },
+    lng: language,
+    fallbackLng: catalogueLanguageOf(fallbackLocale),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  };
+}
+
 /** Loads both catalogues from the API (spec: GET /translation/{language}) and starts i18next. */
 export async function initI18n(): Promise<void> {
   const [en, is] = await Promise.all([loadCatalogue("EN"), loadCatalogue("IS")]);
-  await i18n.use(initReactI18next).init({
-    resources: { EN: { translation: en }, IS: { translation: is } },
-    lng: storedLanguage(),
-    fallbackLng: "EN",
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n.use(initReactI18next).init(i18nOptions({ EN: en, IS: is }, storedLanguage()));
   document.documentElement.lang = storedLanguage() === "IS" ? "is" : "en";
 }
 

@@ -1,3 +1,6 @@
+import type { Language } from "../enums";
+import { defaultDisplayLocale } from "./locales";
+
 /** Spec §9 and §2 date formats (dayjs tokens). */
 export const dateFormats = {
   short: "DD/MM/YYYY",
@@ -6,8 +9,11 @@ export const dateFormats = {
   planWithTime: "DD.MMMM YYYY HH:mm",
 } as const;
 
-export const defaultDisplayLocale = "en-GB";
-export const fallbackLocale = "en-US";
+/** The dayjs name of the default display locale (spec §9: en-GB). */
+export const defaultDateLocale = defaultDisplayLocale.toLowerCase();
 
-/** The dayjs locale for each interface language; month names follow the language. */
-export const dateLocales = { EN: "en", IS: "is" } as const;
+/**
+ * The dayjs locale for each interface language: its display locale, the default one for
+ * English, so month names follow the language.
+ */
+export const dateLocales: Record<Language, string> = { EN: defaultDateLocale, IS: "is" };

@@ -4,6 +4,7 @@ import {
   formatCurrency,
   formatDecimal,
   formatIsk,
+  formatMoney,
   formatPercent,
   formatPlanAmount,
   numberPresets,
@@ -26,6 +27,21 @@ describe("number presets", () => {
   });
   it("never groups percentages", () => {
     expect(formatPercent(12.5, "en-US")).toBe("1250%");
+  });
+  it("shows decimals and percentages in en-GB when no preset is chosen", () => {
+    expect(formatDecimal(1234.5)).toBe("1,234.5");
+    expect(formatDecimal(3)).toBe("3");
+    expect(formatPercent(0.25)).toBe("25%");
+    expect(formatPercent(12.5)).toBe("1250%");
+  });
+  it("shows money in any currency: krónur as the spec says, others by the preset or en-GB", () => {
+    expect(formatMoney(12900, "ISK")).toBe("12.900 Kr.");
+    expect(formatMoney(12900, "ISK", "de-DE")).toBe("12.900 Kr.");
+    expect(formatMoney(49.5, "EUR", "de-DE")).toBe("49,50\u00a0€");
+    expect(formatMoney(49.5, "EUR", "en-US")).toBe("€49.50");
+    expect(formatMoney(4500, "USD", "en-US")).toBe("$4,500.00");
+    expect(formatMoney(49.5, "EUR")).toBe("€49.50");
+    expect(formatMoney(49.5, "GBP")).toBe("£49.50");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { NumberFormatPreset } from "../enums";
+import { defaultDisplayLocale } from "./locales";
 
 interface Preset {
   currency: Intl.NumberFormatOptions & { currency: string };
@@ -42,11 +43,24 @@ export const numberPresets: Record<NumberFormatPreset, Preset> = {
   },
 };
 
-export function formatDecimal(value: number, preset: NumberFormatPreset): string {
+/**
+ * Without a preset, numbers show in the default display locale (spec §9) with Intl's own
+ * decimals; percent never groups there either.
+ */
+const displayDefaults: Omit<Preset, "currency"> = {
+  decimal: { style: "decimal" },
+  percent: { style: "percent", useGrouping: false },
+};
+
+/** A preset's decimal format; without a preset, the default display locale's. */
+export function formatDecimal(value: number, preset?: NumberFormatPreset): string {
+  if (!preset) return new Intl.NumberFormat(defaultDisplayLocale, displayDefaults.decimal).format(value);
   return new Intl.NumberFormat(preset, numberPresets[preset].decimal).format(value);
 }
 
-export function formatPercent(fraction: number, preset: NumberFormatPreset): string {
+/** A fraction as a preset's percent; without a preset, the default display locale's. */
+export function formatPercent(fraction: number, preset?: NumberFormatPreset): string {
+  if (!preset) return new Intl.NumberFormat(defaultDisplayLocale, displayDefaults.percent).format(fraction);
   return new Intl.NumberFormat(preset, numberPresets[preset].percent).format(fraction);
 }
 
@@ -74,4 +88,17 @@ export function formatPlanAmount(amount: number): string {
 export function formatCurrency(amount: number, preset: NumberFormatPreset): string {
   if (preset === "is-IS") return formatIsk(amount);
   return new Intl.NumberFormat(preset, numberPresets[preset].currency).format(amount);
+}
+
+/**
+ * An amount in any currency: krónur always as spec §9 says ("12.900 Kr."), the preset's own
+ * currency in its format, another currency in the preset's locale, or in the default display
+ * locale when no preset is chosen.
+ */
+export function formatMoney(amount: number, currency: string, preset?: NumberFormatPreset): string {
+  if (currency === "ISK") return formatIsk(amount);
+  if (preset && numberPresets[preset].currency.currency === currency) return formatCurrency(amount, preset);
+  return new Intl.NumberFormat(preset ?? defaultDisplayLocale, { style: "currency", currency }).format(
+    amount,
+  );
 }

@@ -7,8 +7,8 @@ export interface SavedFile {
 
 /**
  * Records the files a test's page saves through an object URL and a download link, instead of
- * the browser saving them (jsdom has no object URLs). Call it in the test or its beforeEach; it
- * puts everything back when the test finishes.
+ * the test DOM following the link. Call it in the test or its beforeEach; it puts everything back
+ * when the test finishes.
  */
 export function recordSavedFiles(): SavedFile[] {
   const saved: SavedFile[] = [];

@@ -4,7 +4,7 @@
  */
 import { currencyMinorDigits } from "@stund/shared/contracts/catalogue/common";
 import { currencies, type Currency, type NumberFormatPreset } from "@stund/shared/enums";
-import { formatCurrency, formatIsk, numberPresets } from "@stund/shared/format/number-presets";
+import { formatMoney } from "@stund/shared/format/number-presets";
 
 export function asCurrency(code: string | undefined, fallback: Currency = "ISK"): Currency {
   return (currencies as readonly string[]).includes(code ?? "") ? (code as Currency) : fallback;
@@ -27,11 +27,13 @@ export function toMinorUnits(major: number | string, currency: Currency): number
 
 /**
  * A price in minor units shown in the tenant's number format. Krónur always show as spec §9
- * says ("12.900 Kr."); another currency follows the preset's locale.
+ * says ("12.900 Kr."); another currency follows the preset's locale, or the default display
+ * locale while no preset is chosen.
  */
-export function formatMinorAmount(minor: number, currency: Currency, preset: NumberFormatPreset): string {
-  const major = fromMinorUnits(minor, currency);
-  if (currency === "ISK") return formatIsk(major);
-  if (numberPresets[preset].currency.currency === currency) return formatCurrency(major, preset);
-  return new Intl.NumberFormat(preset, { style: "currency", currency }).format(major);
+export function formatMinorAmount(
+  minor: number,
+  currency: Currency,
+  preset: NumberFormatPreset | undefined,
+): string {
+  return formatMoney(fromMinorUnits(minor, currency), currency, preset);
 }
