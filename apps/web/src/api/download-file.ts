@@ -6,7 +6,7 @@
 import { exportFileName } from "@stund/shared/contracts/downloads";
 import { ApiError } from "./api-error";
 import { reportProblem } from "./api-events";
-import { readProblem } from "./client";
+import { acceptLanguage, readProblem } from "./client";
 
 /** The browser reads the file after the click returns; freeing its address at once can cancel the save. */
 const releaseAfterMs = 40_000;
@@ -49,7 +49,11 @@ function saveFile(file: Blob, fileName: string): void {
  * after the shell has been told (a lost session, or the subscription warning).
  */
 export async function downloadFile(url: string): Promise<void> {
-  const response = await fetch(url, { credentials: "include" });
+  // In the console's language, so the warning's title reads as the rest of the screen.
+  const response = await fetch(url, {
+    credentials: "include",
+    headers: { "accept-language": acceptLanguage() },
+  });
   if (!response.ok) {
     const problem = await readProblem(response);
     reportProblem(response.status, problem, true);

@@ -71,7 +71,10 @@ describe("DownloadButton (spec §8, §9)", () => {
       expect(saved).toEqual([{ fileName: "invoice-ST-1.csv", content: "Number,Total\r\nST-1,49\r\n" }]),
     );
     expect(requested).toEqual([url]);
-    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ credentials: "include" });
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({
+      credentials: "include",
+      headers: { "accept-language": "en" },
+    });
   });
 
   it("saves as export.csv when the answer names no file", async () => {
