@@ -123,6 +123,14 @@ describe("problem answers in the caller's language", () => {
     expect(await title("is;q=0")).toBe("password: This field should be at least 10 characters long");
   });
 
+  it("serves the same texts to the console with its catalogue", async () => {
+    const answer = await send("GET", "/translation/IS");
+    expect(answer.json().translations.IS).toMatchObject({
+      "problem.eventNotFound": "Viðburðurinn fannst ekki",
+      "problem.notFound": "Fannst ekki",
+    });
+  });
+
   it("says that a problem answer depends on Accept-Language", async () => {
     const answer = await send("GET", "/no-such-company/api/public/company");
     expect(String(answer.headers.vary)).toMatch(/accept-language/i);
