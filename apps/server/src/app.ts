@@ -7,7 +7,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/config";
 import type { DatabaseHandle } from "./db/database";
-import { registerErrorHandler } from "./http/error-handler";
+import { registerErrorHandler, sendProblem } from "./http/error-handler";
 import { refuseUnstorableText } from "./http/text-guard";
 import { changeFeedPlugin } from "./http/change-feed-plugin";
 import { sessionPlugin } from "./http/session-plugin";
@@ -39,11 +39,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     genReqId: () => crypto.randomUUID(),
     // Errors the router raises before any route runs (a malformed URL, a path segment over the
     // length limit) answer with a problem body like every other error.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       const title = status === 414 ? "The address is too long" : "The address is not valid";
-      void (reply as FastifyReply).status(status).type("application/problem+json").send({ status, title });
+      void sendProblem(request, reply as FastifyReply, { status, title });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

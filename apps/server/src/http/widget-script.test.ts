@@ -5,7 +5,7 @@ import { gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { registerFramingRules } from "./framing";
+import { registerContentSecurityPolicy } from "./content-security-policy";
 import { widgetScriptRoute } from "./widget-script";
 
 const script = '(function(){console.log("Bókun")})();\n';
@@ -31,7 +31,7 @@ async function serve(file: string): Promise<FastifyInstance> {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  registerFramingRules(app);
+  registerContentSecurityPolicy(app);
   await app.register(widgetScriptRoute, { file });
   await app.ready();
   return app;

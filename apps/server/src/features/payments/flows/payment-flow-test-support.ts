@@ -136,7 +136,7 @@ export async function brokerCompany(
   };
   const refund = (body: { bookingId: string; amount: number; reason?: string; method?: string }) =>
     d.owner.post(`${payments}/refund`, { reason: "CustomerRequest", method: "Broker", ...body });
-  const link = (bookingId: string) => d.owner.get(`${payments}/link/${bookingId}`);
+  const link = (bookingId: string) => d.owner.post(`${payments}/link/${bookingId}`);
 
   return {
     ...d,

@@ -2,7 +2,7 @@ import i18n from "i18next";
 import { errorCodes, type Problem } from "@stund/shared/contracts/problem";
 import { ApiError } from "../../../api/api-error";
 import { apiEvents } from "../../../api/api-events";
-import { buildUrl } from "../../../api/client";
+import { acceptLanguage, buildUrl } from "../../../api/client";
 import { toastError, toastLoading, toastSuccess } from "../../../components/toasts/toast-store";
 import { changeMessage } from "../model/change-messages";
 
@@ -39,6 +39,7 @@ export async function changeCall<T>(path: string, call: ChangeCall): Promise<T> 
     accept: "application/json",
     "content-type": "application/json",
     "x-stund-request": "1",
+    "accept-language": acceptLanguage(),
   };
   if (call.idempotencyKey) headers["Idempotency-Key"] = call.idempotencyKey;
   toastLoading(call.toast);

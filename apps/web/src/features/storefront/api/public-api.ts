@@ -3,6 +3,7 @@
  * no cookies and go around the console's client on purpose: a 401 or 403 there signs the
  * console out or warns about the subscription, and neither means anything to a customer.
  */
+import i18n from "i18next";
 import type { z } from "zod";
 import type { Problem } from "@stund/shared/contracts/problem";
 import { ApiError } from "../../../api/api-error";
@@ -34,12 +35,17 @@ async function answer<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   return schema.parse(await response.json());
 }
 
+/** Refusals come in the language the customer reads the page in, not the browser's. */
+function customerLanguage(): string {
+  return i18n.language === "IS" ? "is" : "en";
+}
+
 /** GET a public address and check the answer against its contract. */
 export async function publicGet<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, {
     method: "GET",
     credentials: "omit",
-    headers: { accept: "application/json" },
+    headers: { accept: "application/json", "accept-language": customerLanguage() },
     signal,
   });
   return answer(response, schema);
@@ -57,6 +63,7 @@ export async function publicPost<T>(
     credentials: "omit",
     headers: {
       accept: "application/json",
+      "accept-language": customerLanguage(),
       "content-type": "application/json",
       "Idempotency-Key": idempotencyKey,
     },

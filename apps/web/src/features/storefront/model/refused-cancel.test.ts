@@ -20,6 +20,20 @@ describe("refusedCancel", () => {
       reason: "contact",
     });
   });
+  it("knows each conflict when the server answers in Icelandic", () => {
+    expect(refused(409, "Þessi bókun hefur þegar verið afbókuð")).toEqual({
+      kind: "other",
+      reason: "cancelled",
+    });
+    expect(refused(409, "Ekki er lengur hægt að afbóka þessa bókun á netinu")).toEqual({
+      kind: "other",
+      reason: "tooLate",
+    });
+    expect(refused(409, "Hafðu samband við Norður Ferðir ehf. til að afbóka þessa bókun.")).toEqual({
+      kind: "other",
+      reason: "contact",
+    });
+  });
   it("says anything else went wrong, and asks to wait after too many tries", () => {
     expect(refused(409, "A request with this Idempotency-Key is still being processed")).toEqual({
       kind: "other",
