@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config/config";
 import type { Database, DatabaseHandle } from "../db/database";
+import type { Hubs } from "../realtime/hubs";
 import { ensureFirstVersion } from "../features/user-terms/user-terms.service";
 import { ensureDefaultCatalogue } from "../features/plans/plan-catalogue.service";
 import { describeSignIns, seedDemoCompany } from "./demo-seed";
@@ -20,20 +21,31 @@ export function demoWanted(kind: DatabaseHandle["kind"], config: Pick<AppConfig,
   return kind === "pglite" && !config.production;
 }
 
+/** What the seed needs of the server: whether this is production, the port to print, the hubs. */
+export interface SeedContext {
+  config: Pick<AppConfig, "production" | "port">;
+  hubs: Hubs;
+}
+
 /**
  * Platform documents and the plans catalogue always; the demo company only on an empty embedded
- * database outside production.
+ * database outside production. Each step checks first, so on a seeded database it changes nothing.
  */
-export async function seedOnStart(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+export async function seedDatabase(database: DatabaseHandle, { config, hubs }: SeedContext): Promise<void> {
   const db = database.db;
   await ensureFirstVersion(db, "TermsAndConditions", termsOfServiceText);
   await ensureFirstVersion(db, "PrivacyPolicy", privacyPolicyText);
   await ensureDefaultCatalogue(db);
-  if (demoWanted(database.kind, app.config) && (await countUsers(db)) === 0) {
+  if (demoWanted(database.kind, config) && (await countUsers(db)) === 0) {
     // One transaction, so a start that fails half-way leaves the database empty and the next one retries.
     // The services are typed for the pool; a transaction offers the same query builder.
-    const signIns = await db.transaction((tx) => seedDemoCompany(tx as unknown as Database, app.hubs));
-    console.log(describeSignIns(signIns, app.config.port));
+    const signIns = await db.transaction((tx) => seedDemoCompany(tx as unknown as Database, hubs));
+    console.log(describeSignIns(signIns, config.port));
   }
   await markSuperAdmins(db, superAdminEmails(process.env));
+}
+
+/** The server's own seed at start-up: after `npm start`'s prepare step it only checks. */
+export async function seedOnStart(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  await seedDatabase(database, { config: app.config, hubs: app.hubs });
 }
