@@ -37,6 +37,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // While draining, requests on connections already open are still answered by their routes
+    // (/ready says 503 with a problem body itself), instead of the framework's bare 503.
+    return503OnClosing: false,
     // Errors the router raises before any route runs (a malformed URL, a path segment over the
     // length limit) answer with a problem body like every other error.
     frameworkErrors: (error, request, reply) => {
