@@ -12,6 +12,7 @@ import { benchAvailabilityOnServerProcess } from "./availability-process";
 import { benchBookings } from "./bookings";
 import { benchWorkers } from "./workers";
 import { loadGet } from "./load";
+import { benchMemory } from "./memory";
 
 const concurrencyLevels = [1, 8, 32];
 
@@ -67,6 +68,8 @@ async function runOn(kind: string, databaseUrl: string | undefined) {
 }
 
 async function main() {
+  if (process.env.BENCH_MEMORY !== "0")
+    await benchMemory(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
   if (process.env.BENCH_PGLITE !== "0") await runOn("embedded database (PGlite)", undefined);
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;
