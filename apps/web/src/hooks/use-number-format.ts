@@ -7,13 +7,8 @@ import { useMemo } from "react";
 import { defaultTenantSettings } from "@stund/shared/contracts/tenants";
 import type { NumberFormatPreset } from "@stund/shared/enums";
 import { defaultDisplayLocale } from "@stund/shared/format/locales";
-import {
-  formatCurrency,
-  formatDecimal,
-  formatMoney,
-  formatPercent,
-  formatPlanAmount,
-} from "@stund/shared/format/number-presets";
+import { formatDecimal, formatPercent, formatPlanAmount } from "@stund/shared/format/number-presets";
+import { formatCurrency, formatMoney } from "@stund/shared/money/format-money";
 import { useCurrentTenant } from "./use-current-tenant";
 
 export interface NumberFormat {

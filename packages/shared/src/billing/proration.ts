@@ -7,6 +7,8 @@
  * The arithmetic runs on whole cents so that rounding can never push a charge above the new price
  * or make a series of changes within one period cost more than the highest price involved.
  */
+import { toMinorUnits } from "../money/money";
+
 export interface ProrationInput {
   oldMonthlyPrice: number;
   newMonthlyPrice: number;
@@ -23,7 +25,7 @@ export interface ProrationResult {
 
 function toCents(price: number, name: string): number {
   if (!Number.isFinite(price) || price < 0) throw new RangeError(`${name} must be a price of zero or more`);
-  return Math.round(price * 100);
+  return toMinorUnits(price, "EUR");
 }
 
 function toTime(date: Date, name: string): number {

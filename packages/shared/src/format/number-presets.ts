@@ -1,4 +1,5 @@
 import type { NumberFormatPreset } from "../enums";
+import { roundToMinor } from "../money/money";
 import { defaultDisplayLocale } from "./locales";
 
 interface Preset {
@@ -65,40 +66,16 @@ export function formatPercent(fraction: number, preset?: NumberFormatPreset): st
 }
 
 /** Groups thousands with dots; used for ISK and the plans screen. */
-function groupWithDots(whole: number): string {
+export function groupWithDots(whole: number): string {
   return Math.trunc(Math.abs(whole))
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 }
 
-/** Spec §9: Icelandic currency shows dot thousand separators, no decimals, suffix "Kr.". */
-export function formatIsk(amount: number): string {
-  const sign = amount < 0 ? "-" : "";
-  return `${sign}${groupWithDots(Math.round(amount))} Kr.`;
-}
-
 /** Spec §9 plans screen: thousands by dots, decimals by comma with 2 digits. */
 export function formatPlanAmount(amount: number): string {
   const sign = amount < 0 ? "-" : "";
-  const cents = Math.round(Math.abs(amount) * 100);
+  const cents = roundToMinor(Math.abs(amount), 2);
   const whole = Math.floor(cents / 100);
   return `${sign}${groupWithDots(whole)},${String(cents % 100).padStart(2, "0")}`;
-}
-
-export function formatCurrency(amount: number, preset: NumberFormatPreset): string {
-  if (preset === "is-IS") return formatIsk(amount);
-  return new Intl.NumberFormat(preset, numberPresets[preset].currency).format(amount);
-}
-
-/**
- * An amount in any currency: krónur always as spec §9 says ("12.900 Kr."), the preset's own
- * currency in its format, another currency in the preset's locale, or in the default display
- * locale when no preset is chosen.
- */
-export function formatMoney(amount: number, currency: string, preset?: NumberFormatPreset): string {
-  if (currency === "ISK") return formatIsk(amount);
-  if (preset && numberPresets[preset].currency.currency === currency) return formatCurrency(amount, preset);
-  return new Intl.NumberFormat(preset ?? defaultDisplayLocale, { style: "currency", currency }).format(
-    amount,
-  );
 }

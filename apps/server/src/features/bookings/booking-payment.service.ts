@@ -7,7 +7,7 @@ import { confirmSeats, takeSeats } from "../availability/availability.service";
 import { lockEvent } from "../availability/availability.repository";
 import { queueBookingConfirmation } from "../emails/queue-confirmation";
 import { accrueBookingFee } from "../fees/booking-fee.service";
-import { toMajorUnits } from "@stund/shared/bookings/minor-units";
+import { toMajorUnits } from "@stund/shared/money/money";
 import { insertHistory } from "./booking.repository";
 
 export type PaymentOutcome =

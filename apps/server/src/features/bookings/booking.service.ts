@@ -13,7 +13,7 @@ import { findSaleContext, type BookingRow, type SaleContext } from "./booking.re
 import { insertBookingGraph, type BookingGraph, type InsertedGraph } from "./booking-insert";
 import { queueBookingConfirmation } from "../emails/queue-confirmation";
 import { accrueBookingFee } from "../fees/booking-fee.service";
-import { toMajorUnits } from "@stund/shared/bookings/minor-units";
+import { toMajorUnits } from "@stund/shared/money/money";
 import { checkAnswers } from "./booking-answers";
 
 export interface BookingItemRequest {

@@ -1,6 +1,4 @@
-import { currencyMinorDigits } from "@stund/shared/contracts/catalogue/common";
-import type { Currency } from "@stund/shared/enums";
-import { formatIsk } from "@stund/shared/format/number-presets";
+import { formatMinorInLanguage } from "@stund/shared/money/format-money";
 import { confirmationTexts, type EmailLanguage } from "./confirmation-texts";
 
 /** Everything the booking confirmation shows, read in the booking's transaction. */
@@ -29,11 +27,7 @@ export interface EmailContent {
 
 /** An amount in minor units in the reader's language: krónur always as "12.900 Kr." (spec §9). */
 export function formatEmailMoney(minor: number, currency: string, language: EmailLanguage): string {
-  const digits = currencyMinorDigits[currency as Currency] ?? 2;
-  const major = minor / 10 ** digits;
-  if (currency === "ISK") return formatIsk(major);
-  const locale = confirmationTexts[language].locale;
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(major);
+  return formatMinorInLanguage(minor, currency, language);
 }
 
 /** The local date and time range of a departure, e.g. "Tuesday, 5 January 2027" and "09:00–12:00". */

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { invoiceLineSchema } from "@stund/shared/contracts/billing";
 import type { SubscriptionTier } from "@stund/shared/enums";
+import { roundToMinor } from "@stund/shared/money/money";
 import type { Executor } from "../../db/database";
 import { findSubscription } from "../subscriptions/subscription.repository";
 import { currentModel, modelForVersion, tierFeePercent } from "../plans/plan-catalogue.service";
@@ -16,7 +17,7 @@ import {
 /** An invoice line of the contract, with the currency of the booking it came from. */
 export type BookingFeeLine = z.infer<typeof invoiceLineSchema> & { currency: string };
 
-const toCents = (amount: number) => Math.round(amount * 100);
+const toCents = (amount: number) => roundToMinor(amount, 2);
 const fromCents = (cents: number) => cents / 100;
 
 function assertAmount(value: number, name: string): void {

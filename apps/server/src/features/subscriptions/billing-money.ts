@@ -1,8 +1,9 @@
 import type { SubscriptionTier } from "@stund/shared/enums";
+import { toMinorUnits } from "@stund/shared/money/money";
 import type { NewInvoiceLine } from "./invoice.repository";
 
 /** Money is stored in whole cents so sums and comparisons are exact; the API speaks euros. */
-export const toCents = (euros: number): number => Math.round(euros * 100);
+export const toCents = (euros: number): number => toMinorUnits(euros, "EUR");
 export const toEuros = (cents: number): number => cents / 100;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

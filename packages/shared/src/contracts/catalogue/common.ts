@@ -1,18 +1,6 @@
 import { z } from "zod";
-import type { Currency } from "../../enums";
 import { isValidDate } from "../../scheduling/local-date";
 import { defaultMaxLength, validationMessages as m } from "../validation-messages";
-
-/** Digits after the decimal point of each currency's minor unit: prices travel as integers of it. */
-export const currencyMinorDigits: Record<Currency, number> = {
-  ISK: 0,
-  EUR: 2,
-  DKK: 2,
-  SEK: 2,
-  USD: 2,
-  NOK: 2,
-  GBP: 2,
-};
 
 export const requiredText = (max = defaultMaxLength) =>
   z.string().trim().min(1, m.required).max(max, m.maxChars(max));

@@ -1,5 +1,5 @@
 import type { BookingSummary } from "@stund/shared/contracts/bookings/booking-list";
-import { currencyMinorDigits } from "@stund/shared/contracts/catalogue/common";
+import { currencyMinorDigits } from "@stund/shared/money/money";
 import type { Currency } from "@stund/shared/enums";
 import { utcToZoned } from "@stund/shared/scheduling/zoned-time";
 import { csvDocument, type CsvValue } from "./csv-writer";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { paymentStatusAfter } from "@stund/shared/bookings/refunds";
-import { toMajorUnits } from "@stund/shared/bookings/minor-units";
+import { toMajorUnits } from "@stund/shared/money/money";
 import type { Database, Executor } from "../../../db/database";
 import { paymentTransactions } from "../../../db/schema/bookings";
 import { bookings } from "../../../db/schema/catalogue";

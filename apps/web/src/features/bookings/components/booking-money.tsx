@@ -2,7 +2,7 @@ import { Divider, Stack, Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
 import { localizedText } from "../../experiences/lib/localized-text";
-import { useMoney } from "../../quick-booking/hooks/use-money";
+import { useMoney } from "../../../hooks/use-money";
 import { balanceOf } from "../model/balance";
 import { DetailSection, Fact } from "./detail-section";
 

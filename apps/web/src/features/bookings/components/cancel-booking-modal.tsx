@@ -6,7 +6,7 @@ import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-lis
 import { LoadError } from "../../../components/load-error";
 import { ActionModal } from "../../../components/modals/action-modal";
 import { toastError } from "../../../components/toasts/toast-store";
-import { useMoney } from "../../quick-booking/hooks/use-money";
+import { useMoney } from "../../../hooks/use-money";
 import { newIdempotencyKey } from "../../quick-booking/model/idempotency-key";
 import { useCancelBooking, useCancellationQuote } from "../api/booking-changes-api";
 import { changeMessage } from "../model/change-messages";

@@ -7,7 +7,7 @@ import { NumberField } from "../../../components/inputs/number-field";
 import { ActionModal } from "../../../components/modals/action-modal";
 import { useExperience } from "../../experiences/api/experiences-api";
 import { localizedText } from "../../experiences/lib/localized-text";
-import { useMoney } from "../../quick-booking/hooks/use-money";
+import { useMoney } from "../../../hooks/use-money";
 import { newIdempotencyKey } from "../../quick-booking/model/idempotency-key";
 import { useChangeQuantities } from "../api/booking-changes-api";
 import { quantityRows, quantityProblems, type QuantityRow } from "../model/quantity-rows";

@@ -5,8 +5,8 @@ import { refundReasons, type RefundReason } from "@stund/shared/bookings/enums";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
 import { MoneyField } from "../../../components/inputs/money-field";
 import { ActionModal } from "../../../components/modals/action-modal";
-import { asCurrency, fromMinorUnits, toMinorUnits } from "../../experiences/lib/money";
-import { useMoney } from "../../quick-booking/hooks/use-money";
+import { asCurrency, minorUnitsOfInput, toMajorUnits } from "@stund/shared/money/money";
+import { useMoney } from "../../../hooks/use-money";
 import { useRefundBooking } from "../api/booking-changes-api";
 import { hasCardPayment, refundableOf, refundSuggestion } from "../model/booking-actions";
 
@@ -25,13 +25,13 @@ export function RefundModal({ booking, onClose }: { booking: BookingDetail; onCl
   const left = refundableOf(booking);
   const card = hasCardPayment(booking);
   const [amount, setAmount] = useState<number | string>(() =>
-    fromMinorUnits(refundSuggestion(booking), currency),
+    toMajorUnits(refundSuggestion(booking), currency),
   );
   const [reason, setReason] = useState<RefundReason>("CustomerRequest");
   const [note, setNote] = useState("");
   const [method, setMethod] = useState<"Broker" | "Cash">(card ? "Broker" : "Cash");
   const [touched, setTouched] = useState(false);
-  const minor = toMinorUnits(amount, currency);
+  const minor = minorUnitsOfInput(amount, currency);
   const money = (value: number) => moneyOf(value, booking.currency);
   const amountError =
     minor === undefined || minor < 1 || minor > left

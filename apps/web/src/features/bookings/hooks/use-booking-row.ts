@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import type { BookingSummary } from "@stund/shared/contracts/bookings/booking-list";
 import { localizedText } from "../../experiences/lib/localized-text";
-import { useMoney } from "../../quick-booking/hooks/use-money";
+import { useMoney } from "../../../hooks/use-money";
 import { useLocalTime } from "./use-local-time";
 
 /** How the list came to a booking, so its back link returns to the same filters and page. */

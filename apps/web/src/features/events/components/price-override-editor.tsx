@@ -1,9 +1,10 @@
 import { Accordion, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
+import { formatMinorInLanguage } from "@stund/shared/money/format-money";
+import { currencyDecimals } from "@stund/shared/money/money";
 import { moneyFormat } from "../../../components/inputs/input-rules";
 import { NumberField } from "../../../components/inputs/number-field";
-import { formatMinor, minorDigits } from "../model/money";
 import type { PriceDrafts } from "../model/price-overrides";
 import { useLocalized } from "../model/localized";
 
@@ -47,7 +48,11 @@ export function PriceOverrideEditor({ categories, currency, value, onChange }: P
                     key={category.id}
                     label={localized(category.name)}
                     description={t("events.prices.experiencePrice", {
-                      price: formatMinor(category.price, currency, i18n.language),
+                      price: formatMinorInLanguage(
+                        category.price,
+                        currency,
+                        i18n.language === "IS" ? "IS" : "EN",
+                      ),
                     })}
                     placeholder={t("events.prices.placeholder")}
                     rightSection={<Text size="xs">{currency}</Text>}
@@ -56,7 +61,7 @@ export function PriceOverrideEditor({ categories, currency, value, onChange }: P
                     min={0}
                     allowNegative={false}
                     {...moneyFormat}
-                    decimalScale={minorDigits(currency)}
+                    decimalScale={currencyDecimals(currency)}
                     value={draft}
                     normaliseOnBlur={keep}
                     onChange={(next) => {

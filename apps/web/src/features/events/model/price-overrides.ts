@@ -1,5 +1,5 @@
 import type { PriceOverrides } from "@stund/shared/contracts/catalogue/events";
-import { toMajor, toMinor } from "./money";
+import { toMajorUnits, toMinorUnits } from "@stund/shared/money/money";
 
 /** Per ticket category id, the override typed in major units; "" keeps the experience's price. */
 export type PriceDrafts = Record<string, number | "">;
@@ -8,7 +8,7 @@ export type PriceDrafts = Record<string, number | "">;
 export function priceDraftsFrom(overrides: PriceOverrides | undefined, currency: string): PriceDrafts {
   const drafts: PriceDrafts = {};
   for (const [categoryId, override] of Object.entries(overrides ?? {})) {
-    if (override.price !== undefined) drafts[categoryId] = toMajor(override.price, currency);
+    if (override.price !== undefined) drafts[categoryId] = toMajorUnits(override.price, currency);
   }
   return drafts;
 }
@@ -28,7 +28,8 @@ export function priceOverridesFrom(
     const draft = drafts[categoryId];
     const channelPrices = previous[categoryId]?.channelPrices ?? {};
     const hasChannelPrices = Object.keys(channelPrices).length > 0;
-    if (typeof draft === "number") result[categoryId] = { price: toMinor(draft, currency), channelPrices };
+    if (typeof draft === "number")
+      result[categoryId] = { price: toMinorUnits(draft, currency), channelPrices };
     else if (hasChannelPrices) result[categoryId] = { channelPrices };
   }
   return result;

@@ -8,7 +8,7 @@ import { useEnabledChannels } from "../api/enabled-channels-api";
 import { useExperience } from "../api/experiences-api";
 import { useCanEditCatalogue } from "../hooks/use-can-edit-catalogue";
 import { useTenantCurrency } from "../hooks/use-tenant-currency";
-import { asCurrency } from "../lib/money";
+import { asCurrency } from "@stund/shared/money/money";
 import { ExperienceEditorSkeleton } from "./experience-editor-skeleton";
 import { ExperienceForm } from "./experience-form";
 

@@ -3,7 +3,8 @@ import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experi
 import { useNumberFormat } from "../../../hooks/use-number-format";
 import { formatDuration } from "../lib/duration";
 import { localizedText } from "../lib/localized-text";
-import { asCurrency, formatMinorAmount } from "../lib/money";
+import { formatMinorAmount } from "@stund/shared/money/format-money";
+import { asCurrency } from "@stund/shared/money/money";
 
 /** How the list shows one experience's name, duration and "from" price. */
 export function useSummaryFormat() {

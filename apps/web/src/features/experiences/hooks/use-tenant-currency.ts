@@ -1,6 +1,6 @@
 import type { Currency } from "@stund/shared/enums";
 import { useCurrentTenant } from "../../../hooks/use-current-tenant";
-import { asCurrency } from "../lib/money";
+import { asCurrency } from "@stund/shared/money/money";
 
 /** The company's currency, in which every price of the project is kept. */
 export function useTenantCurrency(): { currency: Currency; isLoading: boolean } {

@@ -28,6 +28,27 @@ describe("editor values and the request body", () => {
     expect(body).toEqual(fields);
   });
 
+  it("turns typed prices into minor units as written, so the console and the server agree", () => {
+    const cases = [
+      [0.285, 29],
+      [1.005, 101],
+      [2.675, 268],
+      [0.145, 15],
+      [8.345, 835],
+    ] as const;
+    for (const [typed, minor] of cases) {
+      const values = emptyExperienceValues(["Public", "Agent"]);
+      values.ticketCategories[0]!.price = typed;
+      values.ticketCategories[0]!.channelPrices.Agent = String(typed);
+      const category = experienceBodyFromValues(values, "EUR").ticketCategories[0]!;
+      expect(category.price, `${typed} EUR`).toBe(minor);
+      expect(category.channelPrices?.Agent, `${typed} EUR agent`).toBe(minor);
+    }
+    const krónur = emptyExperienceValues(["Public"]);
+    krónur.ticketCategories[0]!.price = 1.5;
+    expect(experienceBodyFromValues(krónur, "ISK").ticketCategories[0]!.price).toBe(2);
+  });
+
   it("leaves out an empty tag, empty coordinates and options of a question that takes none", () => {
     const values = emptyExperienceValues(["Public", "Agent"]);
     values.name.EN = "Lava tunnel";

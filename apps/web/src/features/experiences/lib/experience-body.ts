@@ -1,7 +1,7 @@
 import type { ExperienceBody } from "@stund/shared/contracts/catalogue/experiences";
 import { salesChannels, type Currency } from "@stund/shared/enums";
 import type { ExperienceFormValues, NumberValue } from "./experience-form-values";
-import { toMinorUnits } from "./money";
+import { minorUnitsOfInput } from "@stund/shared/money/money";
 
 /** An empty input is left out, so the contract's default or its "Value is required" applies. */
 function numberOrUndefined(value: NumberValue): number | undefined {
@@ -43,13 +43,13 @@ export function experienceBodyFromValues(values: ExperienceFormValues, currency:
     ticketCategories: values.ticketCategories.map((category) => {
       const channelPrices: Partial<Record<(typeof salesChannels)[number], number>> = {};
       for (const channel of salesChannels) {
-        const price = toMinorUnits(category.channelPrices[channel], currency);
+        const price = minorUnitsOfInput(category.channelPrices[channel], currency);
         if (price !== undefined) channelPrices[channel] = price;
       }
       return {
         ...(category.id ? { id: category.id } : {}),
         name: category.name,
-        price: toMinorUnits(category.price, currency) as number,
+        price: minorUnitsOfInput(category.price, currency) as number,
         channelPrices,
         vatRate: numberOrUndefined(category.vatRate),
         minPerBooking: numberOrUndefined(category.minPerBooking),

@@ -14,7 +14,7 @@ import {
   type ExperienceStatus,
   type SalesChannel,
 } from "@stund/shared/enums";
-import { fromMinorUnits } from "./money";
+import { toMajorUnits } from "@stund/shared/money/money";
 
 /** What a number input holds: a number, or "" while it is empty. */
 export type NumberValue = number | string;
@@ -140,7 +140,7 @@ export function emptyExperienceValues(
 
 /** A saved experience as editor values, prices back in major units. */
 export function valuesFromExperience(experience: Experience, currency: Currency): ExperienceFormValues {
-  const major = (minor: number) => fromMinorUnits(minor, currency);
+  const major = (minor: number) => toMajorUnits(minor, currency);
   return {
     name: { ...experience.name },
     tag: experience.tag,

@@ -1,6 +1,6 @@
 import type { Currency, NumberFormatPreset } from "@stund/shared/enums";
 import { numberFormatPresets } from "@stund/shared/enums";
-import { formatCurrency } from "@stund/shared/format/number-presets";
+import { formatCurrency } from "@stund/shared/money/format-money";
 
 /** IANA time zones the browser knows, always including the one already chosen. */
 export function timeZoneOptions(current: string): string[] {

@@ -7,7 +7,7 @@ import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
 import { useValidatedForm } from "../../../hooks/use-validated-form";
 import { useCreateBooking } from "../api/quick-booking-api";
 import { advanceStop } from "../hooks/advance-on-enter";
-import { useMoney } from "../hooks/use-money";
+import { useMoney } from "../../../hooks/use-money";
 import { bookingQuestions } from "../model/booking-answers";
 import {
   bookingFormErrors,

@@ -5,7 +5,7 @@ import type { Booking } from "@stund/shared/contracts/bookings/bookings";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { useDateFormat } from "../../../hooks/use-date-format";
 import { localizedText } from "../../experiences/lib/localized-text";
-import { useMoney } from "../hooks/use-money";
+import { useMoney } from "../../../hooks/use-money";
 import type { DeskPayment } from "../model/booking-form";
 import { departureTime } from "../model/departures";
 import { DeskCardPayment } from "./desk-card-payment";

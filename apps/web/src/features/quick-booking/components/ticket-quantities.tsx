@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { priceFor } from "@stund/shared/pricing/channel-price";
 import { localizedText } from "../../experiences/lib/localized-text";
-import { useMoney } from "../hooks/use-money";
+import { useMoney } from "../../../hooks/use-money";
 import type { BookingFormValues } from "../model/booking-form";
 import { deskChannel, maxQuantity, type TicketCategory, type TicketLine } from "../model/tickets";
 import { QuantityStepper } from "./quantity-stepper";

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMinorAmount } from "@stund/shared/money/format-money";
+import { asCurrency } from "@stund/shared/money/money";
 import { asLanguage } from "../model/language";
-import { formatMoney } from "../model/money";
 
 /** The browser's own zone: the public API does not say the company's, so times are the visitor's. */
 export function browserTimeZone(): string {
@@ -27,7 +28,9 @@ export function useStorefrontFormat() {
     });
     return {
       language,
-      money: (minor: number, currency: string) => formatMoney(minor, currency, language),
+      // The storefront writes English money as en-US does ("$49.50"), Icelandic as is-IS.
+      money: (minor: number, currency: string) =>
+        formatMinorAmount(minor, asCurrency(currency), language === "IS" ? "is-IS" : "en-US"),
       duration: (minutes: number) => {
         const hours = Math.floor(minutes / 60);
         const rest = minutes % 60;

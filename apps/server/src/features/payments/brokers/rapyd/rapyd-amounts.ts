@@ -1,4 +1,4 @@
-import { currencyMinorDigits } from "@stund/shared/contracts/catalogue/common";
+import { currencyMinorDigits, roundToMinor } from "@stund/shared/money/money";
 import { BrokerCallError } from "../../broker";
 
 /** Digits of a currency's minor unit: ours for the currencies we sell in, ISO 4217 (via Intl) otherwise. */
@@ -25,9 +25,9 @@ export function toRapydAmount(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
 }
 
-/** Rapyd's major-unit amount (a number, or a numeric string) back to our whole minor units. */
+/** Rapyd's major-unit amount (a number, or a numeric string) back to our whole minor units, rounded as written. */
 export function fromRapydAmount(major: unknown, currency: string): number {
   const value = typeof major === "string" ? Number(major) : major;
   if (typeof value !== "number" || !Number.isFinite(value)) return 0;
-  return Math.round(value * 10 ** minorDigits(currency));
+  return roundToMinor(value, minorDigits(currency));
 }

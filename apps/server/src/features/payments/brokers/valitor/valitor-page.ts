@@ -4,7 +4,7 @@
  * and the DigitalSignature over them. Our transaction id is the ReferenceNumber, so Valitor's signed
  * return names the transaction it paid.
  */
-import { currencyDecimals } from "@stund/shared/bookings/minor-units";
+import { currencyDecimals } from "@stund/shared/money/money";
 import { BrokerCallError, type CheckoutRequest, type CheckoutStart } from "../../broker";
 import type { ValitorCredentials } from "./valitor-credentials";
 import { valitorDigitalSignature } from "./valitor-signature";

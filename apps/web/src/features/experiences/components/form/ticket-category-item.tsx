@@ -8,7 +8,8 @@ import { useNumberFormat } from "../../../../hooks/use-number-format";
 import { numberProps, percentProps } from "../../lib/field-props";
 import type { ExperienceForm } from "../../lib/experience-form-values";
 import { localizedText } from "../../lib/localized-text";
-import { formatMinorAmount, toMinorUnits } from "../../lib/money";
+import { formatMinorAmount } from "@stund/shared/money/format-money";
+import { minorUnitsOfInput } from "@stund/shared/money/money";
 import { BilingualFields } from "./bilingual-fields";
 import { ChannelPrices } from "./channel-prices";
 import { ListItemCard } from "./list-item-card";
@@ -28,7 +29,11 @@ export function TicketCategoryItem({ form, index, count, currency }: TicketCateg
   const category = form.values.ticketCategories[index]!;
   const title =
     localizedText(category.name, i18n.language).trim() || t("experiences.ticket.untitled", { n: index + 1 });
-  const basePrice = formatMinorAmount(toMinorUnits(category.price, currency) ?? 0, currency, numbers.preset);
+  const basePrice = formatMinorAmount(
+    minorUnitsOfInput(category.price, currency) ?? 0,
+    currency,
+    numbers.preset,
+  );
   return (
     <ListItemCard
       form={form}

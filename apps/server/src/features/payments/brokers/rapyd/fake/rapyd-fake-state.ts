@@ -1,4 +1,4 @@
-import { currencyMinorDigits } from "@stund/shared/contracts/catalogue/common";
+import { currencyMinorDigits, roundToMinor } from "@stund/shared/money/money";
 import type {
   RapydCheckoutObject,
   RapydPaymentLinkObject,
@@ -55,7 +55,7 @@ export function checkedAmount(value: unknown, currency: unknown): number {
 }
 
 /** Major units to whole minor units, for sums that must not drift (refunded so far). */
-export const minorOf = (amount: number, currency: string) => Math.round(amount * 10 ** digitsOf(currency));
+export const minorOf = (amount: number, currency: string) => roundToMinor(amount, digitsOf(currency));
 export const majorOf = (minor: number, currency: string) => minor / 10 ** digitsOf(currency);
 
 export function requiredText(body: Record<string, unknown>, field: string, pattern?: RegExp): string {

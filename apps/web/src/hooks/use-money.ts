@@ -1,6 +1,7 @@
 import { useCallback } from "react";
-import { useNumberFormat } from "../../../hooks/use-number-format";
-import { asCurrency, formatMinorAmount } from "../../experiences/lib/money";
+import { formatMinorAmount } from "@stund/shared/money/format-money";
+import { asCurrency } from "@stund/shared/money/money";
+import { useNumberFormat } from "./use-number-format";
 
 /** Minor units shown in the company's number format ("12.900 Kr." for krónur, which have no decimals). */
 export function useMoney(): (minor: number, currency: string) => string {
