@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["test/support/migrated-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import pg from "pg";
+import { inject } from "vitest";
 import { loadConfig, type AppConfig } from "../src/config/config";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../src/db/database";
 import { buildApp } from "../src/app";
+import { withPgClient } from "./support/with-pg-client";
 
 export const testOrigin = "http://localhost:80";
 
@@ -13,34 +15,45 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The migrated template this run's global set-up made, if any (see support/migrated-template.ts). */
+function templates(): { pgliteFile: string; postgres: string } {
+  try {
+    return { pgliteFile: inject("pgliteTemplateFile"), postgres: inject("postgresTemplate") };
+  } catch {
+    return { pgliteFile: "", postgres: "" };
+  }
+}
+
+/** A database of this file's own on the PostgreSQL server, copied from the template when there is one. */
+async function createPostgresDatabase(serverUrl: string, template: string) {
+  const name = `stund_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  await withPgClient(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: () =>
+      withPgClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
 /**
  * A real app on a real database: PGlite in memory, or, when TEST_DATABASE_URL is set, a fresh
- * PostgreSQL database made for this test file and dropped afterwards.
+ * PostgreSQL database made for this test file and dropped afterwards. Both start as a copy of
+ * the run's migrated template; the migrations then find nothing left to do.
  */
 export async function createTestApp(
   settings: Partial<AppConfig> = {},
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (serverUrl) {
-    const name = `stund_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-  const database = await openDatabase({ databaseUrl });
+  const template = templates();
+  const own = serverUrl ? await createPostgresDatabase(serverUrl, template.postgres) : undefined;
+  const pgliteDump =
+    !serverUrl && template.pgliteFile ? new Blob([fs.readFileSync(template.pgliteFile)]) : undefined;
+  const database = await openDatabase({ databaseUrl: own?.databaseUrl, pgliteDump });
   await migrateDatabase(database);
   const config = { ...loadConfig({}), production: false, ...settings };
   const app = await buildApp({ config, database });
@@ -52,7 +65,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase?.();
+      await own?.drop();
     },
   };
 }

@@ -30,7 +30,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     path.resolve(here, "../../drizzle"),
@@ -57,6 +57,8 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** Connections this process keeps open to PostgreSQL at most. */
   poolSize?: number;
+  /** An embedded database's files to start from (a dump of a migrated one): tests skip initdb. */
+  pgliteDump?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 8 });
@@ -68,7 +70,9 @@ export async function openDatabase(options: {
   }
   const dir = options.dataDir ? path.join(options.dataDir, "pglite") : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir, pgliteOptions) : await PGlite.create(pgliteOptions);
+  const client = dir
+    ? await PGlite.create(dir, pgliteOptions)
+    : await PGlite.create({ ...pgliteOptions, loadDataDir: options.pgliteDump });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: "pglite", pglite: client, close: () => client.close() };
 }
