@@ -1,6 +1,7 @@
 import type { AppConfig } from "../config/config";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../db/database";
 import { silentHubs } from "../realtime/hubs";
+import { markPrepared } from "./prepared-marker";
 import { seedDatabase } from "./seed-on-start";
 
 /**
@@ -18,5 +19,6 @@ export async function prepareDatabase(
   } finally {
     await database.close();
   }
+  if (database.kind === "pglite") markPrepared(config.dataDir);
   return database.kind;
 }
