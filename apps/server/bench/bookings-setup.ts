@@ -1,10 +1,10 @@
 // A company with a published experience on two server processes of one PostgreSQL database, for
 // the booking benchmarks.
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { HttpSession, startServer, type RunningServer } from "../test/support/server-process";
+import { benchCompany, json } from "./bench-company";
 
 /**
  * Connections per server process (BENCH_POOL_SIZE): three each did best on two cores, where the
@@ -23,11 +23,6 @@ export interface BookingStage {
   stop(): Promise<void>;
 }
 
-async function json<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 export async function bookingStage(databaseUrl: string): Promise<BookingStage> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "stund-bench-bookings-"));
   const env = {
@@ -43,26 +38,7 @@ export async function bookingStage(databaseUrl: string): Promise<BookingStage> {
   };
   const servers = (await Promise.all([startServer(env), startServer(env)])) as [RunningServer, RunningServer];
   const a = new HttpSession(servers[0].url);
-  await a.signUp(`bench-${randomUUID()}@example.com`, "Bench");
-  const tenant = `bench-${randomUUID().slice(0, 8)}`;
-  await json(
-    await a.send("POST", "/api/tenants", { name: "Bench Tours", identifier: tenant, companyInfo: {} }),
-    "tenant",
-  );
-  const { id: project } = await json<{ id: string }>(
-    await a.send("POST", `/${tenant}/api/project`, { Name: "Harbour" }),
-    "project",
-  );
-  const experience = await json<{ id: string; ticketCategories: { id: string }[] }>(
-    await a.send("POST", `/${tenant}/api/${project}/experiences`, {
-      name: "Whale Watching",
-      ticketCategories: [{ name: "Adult", price: 9900 }],
-      capacity: 20,
-      durationMinutes: 180,
-      status: "Published",
-    }),
-    "experience",
-  );
+  const { tenant, project, experienceId, categoryId } = await benchCompany(a, 20);
   const b = new HttpSession(servers[1].url);
   b.cookie = a.cookie;
   return {
@@ -70,8 +46,8 @@ export async function bookingStage(databaseUrl: string): Promise<BookingStage> {
     staff: [a, b],
     tenant,
     project,
-    experienceId: experience.id,
-    categoryId: experience.ticketCategories[0]!.id,
+    experienceId,
+    categoryId,
     async stop() {
       await Promise.all(servers.map((server) => server.stop()));
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { withPgClient } from "../test/support/with-pg-client";
 import { freePort, HttpSession } from "../test/support/server-process";
+import { benchCompany, json } from "./bench-company";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Seconds the server is left alone before its idle RSS is read (BENCH_MEMORY_IDLE_SECONDS). */
@@ -26,11 +27,6 @@ function rssMegabytes(pid: number): number {
   return Math.round(
     Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" })) / 1024,
   );
-}
-
-async function json<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** Runs the built server and waits for /health; a minute at most. */
@@ -70,33 +66,14 @@ async function startBuiltServer(env: NodeJS.ProcessEnv, port: number) {
 /** A company with a published experience and departures with room for the whole load. */
 async function stage(url: string) {
   const staff = new HttpSession(url);
-  await staff.signUp(`bench-${randomUUID()}@example.com`, "Bench");
-  const tenant = `bench-${randomUUID().slice(0, 8)}`;
-  await json(
-    await staff.send("POST", "/api/tenants", { name: "Bench Tours", identifier: tenant, companyInfo: {} }),
-    "tenant",
-  );
-  const { id: project } = await json<{ id: string }>(
-    await staff.send("POST", `/${tenant}/api/project`, { Name: "Harbour" }),
-    "project",
-  );
-  const experience = await json<{ id: string; ticketCategories: { id: string }[] }>(
-    await staff.send("POST", `/${tenant}/api/${project}/experiences`, {
-      name: "Whale Watching",
-      ticketCategories: [{ name: "Adult", price: 9900 }],
-      capacity: 100000,
-      durationMinutes: 180,
-      status: "Published",
-    }),
-    "experience",
-  );
+  const { tenant, project, experienceId, categoryId } = await benchCompany(staff, 100000);
   const eventIds: string[] = [];
   for (let i = 0; i < departures; i++) {
     const start = new Date(Date.now() + (1 + i / 2) * 864e5);
     start.setUTCMinutes(0, 0, 0);
     const event = await json<{ id: string }>(
       await staff.send("POST", `/${tenant}/api/${project}/events`, {
-        experienceId: experience.id,
+        experienceId,
         start: start.toISOString(),
         capacity: 100000,
       }),
@@ -104,7 +81,7 @@ async function stage(url: string) {
     );
     eventIds.push(event.id);
   }
-  return { staff, tenant, project, categoryId: experience.ticketCategories[0]!.id, eventIds };
+  return { staff, tenant, project, categoryId, eventIds };
 }
 
 /** `clients` callers for `loadSeconds`: one request in four a storefront booking, the rest staff reads. */

@@ -10,6 +10,7 @@ import { withPgClient } from "../test/support/with-pg-client";
 import { serverPoolSize } from "./bookings-setup";
 import { cpuDuring } from "./cpu-usage";
 import { Connection, jsonPost } from "./load";
+import { benchCompany, json } from "./bench-company";
 
 const seconds = Number(process.env.BENCH_WORKERS_SECONDS ?? 8);
 const warmUpSeconds = 3;
@@ -21,11 +22,6 @@ interface Stage {
   tenant: string;
   categoryId: string;
   eventIds: string[];
-}
-
-async function json<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** Polls /metrics until every worker has a pool: the cluster's pool size is the sum of theirs. */
@@ -53,31 +49,12 @@ async function stage(databaseUrl: string, dataDir: string, workers: number): Pro
   });
   await allWorkersUp(server, workers);
   const staff = new HttpSession(server.url);
-  await staff.signUp(`bench-${randomUUID()}@example.com`, "Bench");
-  const tenant = `bench-${randomUUID().slice(0, 8)}`;
-  await json(
-    await staff.send("POST", "/api/tenants", { name: "Bench Tours", identifier: tenant, companyInfo: {} }),
-    "tenant",
-  );
-  const { id: project } = await json<{ id: string }>(
-    await staff.send("POST", `/${tenant}/api/project`, { Name: "Harbour" }),
-    "project",
-  );
-  const experience = await json<{ id: string; ticketCategories: { id: string }[] }>(
-    await staff.send("POST", `/${tenant}/api/${project}/experiences`, {
-      name: "Whale Watching",
-      ticketCategories: [{ name: "Adult", price: 9900 }],
-      capacity: 20,
-      durationMinutes: 180,
-      status: "Published",
-    }),
-    "experience",
-  );
+  const { tenant, project, experienceId, categoryId } = await benchCompany(staff, 20);
   const start = new Date(Date.now() + 3 * 864e5);
   start.setUTCMinutes(0, 0, 0);
   const first = await json<{ id: string }>(
     await staff.send("POST", `/${tenant}/api/${project}/events`, {
-      experienceId: experience.id,
+      experienceId,
       start: start.toISOString(),
       capacity: 20,
     }),
@@ -95,11 +72,11 @@ async function stage(databaseUrl: string, dataDir: string, workers: number): Pro
     );
     await client.query("analyze");
     const rows = await client.query<{ id: string }>("select id from events where experience_id = $1", [
-      experience.id,
+      experienceId,
     ]);
     return rows.rows.map((row) => row.id);
   });
-  return { server, tenant, categoryId: experience.ticketCategories[0]!.id, eventIds };
+  return { server, tenant, categoryId, eventIds };
 }
 
 /** Bookings per second over `forSeconds` from `clients` keep-alive connections, departures in turn. */
