@@ -5,8 +5,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { hubPaths } from "@stund/shared/contracts/realtime";
 import { connectHub } from "../realtime/hub-client";
-import { HttpSession } from "../support/server-process";
-import { logLines, spawnServer, type SpawnedServer } from "./spawned-server";
+import { HttpSession, spawnServer, type SpawnedServer } from "../support/server-process";
+import { logLines } from "./log-lines";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "stund-drain-"));
 let server: SpawnedServer | undefined;

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withPgClient } from "../support/with-pg-client";
-import { logLines, spawnServer, type SpawnedServer } from "./spawned-server";
+import { spawnServer, type SpawnedServer } from "../support/server-process";
+import { logLines } from "./log-lines";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const dataDir = mkdtempSync(path.join(tmpdir(), "stund-workers-"));

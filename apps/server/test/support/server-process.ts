@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,16 +24,33 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface SpawnedServer {
+  url: string;
+  port: number;
+  pid: number;
+  output(): string;
+  /** Resolves when the process has exited, with how. */
+  exited: Promise<Exit>;
+  /** Waits for /health (or for the process to exit first, which rejects). */
+  healthy(timeoutMs?: number): Promise<void>;
+  signal(signal: NodeJS.Signals): void;
+}
+
 /**
  * Runs src/main.ts through tsx in a process of its own (as `npx tsx` would, without the npm
- * wrapper process, so that stopping it stops the server) and waits for /health.
+ * wrapper process, so that stopping it stops the server), keeping every line of its output.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
   const port = await freePort();
   let log = "";
   // SERVER_NODE_ARGS: more flags for node, such as --cpu-prof to profile the server under load.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -45,34 +62,58 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
-  const stop = (signal: NodeJS.Signals = "SIGTERM") =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-      child.once("exit", () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill(signal);
-    });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    const healthy = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server did not become healthy:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    output: () => log,
+    exited,
+    signal: (signal) => {
+      if (!gone) child.kill(signal);
+    },
+    async healthy(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (gone) throw new Error(`server exited early:\n${log}`);
+        const ok = await fetch(`${url}/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (ok) return;
+        if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+  };
+}
+
+/** Runs src/main.ts in a process of its own and waits for /health. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const server = await spawnServer(env);
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (gone) return;
+    const force = setTimeout(() => server.signal("SIGKILL"), 10_000);
+    server.signal(signal);
+    await server.exited;
+    clearTimeout(force);
+  };
+  try {
+    await server.healthy();
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { url, output: () => log, stop };
+  return { url: server.url, output: server.output, stop };
 }
 
 /** A browser-like caller over real HTTP: Origin and CSRF headers on writes, one session cookie. */

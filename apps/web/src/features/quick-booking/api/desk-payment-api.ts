@@ -23,7 +23,8 @@ export function useOpenCardPayment() {
 export function usePaymentLink(bookingId: string, enabled: boolean) {
   return useQuery({
     queryKey: ["payment-link", bookingId],
-    queryFn: () => apiCall<PaymentOpened>(`/paymentsettings/link/${bookingId}`, { method: "POST", useProject: false }),
+    queryFn: () =>
+      apiCall<PaymentOpened>(`/paymentsettings/link/${bookingId}`, { method: "POST", useProject: false }),
     enabled,
     retry: false,
     staleTime: Infinity,
