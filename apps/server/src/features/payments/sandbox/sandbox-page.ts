@@ -1,5 +1,6 @@
 import type { SandboxPayment } from "./sandbox-ledger";
 import { sandboxCards } from "./sandbox-ledger";
+import { standInPage } from "./stand-in-page-layout";
 
 export type PageLanguage = "en" | "is";
 
@@ -77,30 +78,15 @@ export function sandboxPage(payment: SandboxPayment, language: PageLanguage, not
   <li><code>${sandboxCards.answersLate}</code> ${t.late}</li>
 </ul>`
     : `<p><a href="${escape(payment.returnUrl)}">${t.back}</a></p>`;
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1b1e}
-.banner{background:#fff3bf;padding:.75rem;border-radius:6px;font-size:.9rem}
-.notice{background:#ffe3e3;padding:.75rem;border-radius:6px}
-label{display:block;font-weight:600;margin:1rem 0 .25rem}
-input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #ced4da;border-radius:6px}
-button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;background:#1c7ed6;color:#fff;border:0;border-radius:6px;cursor:pointer}
-button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
-</style>
-</head>
-<body>
-<p><a href="/pay/sandbox/${payment.id}?lang=${other}" lang="${other}">${t.language}</a></p>
+  return standInPage(
+    language,
+    t.title,
+    `<p><a href="/pay/sandbox/${payment.id}?lang=${other}" lang="${other}">${t.language}</a></p>
 <h1>${t.title}</h1>
 <p class="banner">${t.banner}</p>
 <p>${escape(payment.description)}</p>
 <p><strong>${t.amount}:</strong> ${escape(money(payment.amount, payment.currency, language))}</p>
 ${message}
-${form}
-</body>
-</html>`;
+${form}`,
+  );
 }

@@ -1,3 +1,4 @@
+import { standInPage } from "../../../sandbox/stand-in-page-layout";
 import type { FakeValitorOrder } from "./valitor-fake";
 import { valitorTestCards } from "./valitor-fake";
 
@@ -48,27 +49,6 @@ const escape = (text: string) =>
 
 const languageOf = (fields: Record<string, string>): Language => (fields.Language === "IS" ? "is" : "en");
 
-const layout = (language: Language, title: string, body: string) => `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1b1e}
-.banner{background:#fff3bf;padding:.75rem;border-radius:6px;font-size:.9rem}
-.notice{background:#ffe3e3;padding:.75rem;border-radius:6px}
-label{display:block;font-weight:600;margin:1rem 0 .25rem}
-input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #ced4da;border-radius:6px}
-button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;background:#1c7ed6;color:#fff;border:0;border-radius:6px;cursor:pointer}
-button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
-</style>
-</head>
-<body>
-${body}
-</body>
-</html>`;
-
 /**
  * The stand-in page for an order it took: the amount, a card form that posts the signed order again with
  * the card number (so each post is checked as Valitor would), and the test cards.
@@ -98,7 +78,7 @@ ${hidden}
   <li><code>${valitorTestCards.declines}</code> ${t.declines}</li>
   <li><code>${valitorTestCards.serverReturnLost}</code> ${t.lost}</li>
 </ul>`;
-  return layout(
+  return standInPage(
     language,
     t.title,
     `<h1>${t.title}</h1>
@@ -115,7 +95,7 @@ ${cancel}`,
 /** The page's answer to a request it does not take, with Valitor's reason. */
 export function valitorFakeRefusal(fields: Record<string, string>, reason: string): string {
   const t = texts[languageOf(fields)];
-  return layout(
+  return standInPage(
     languageOf(fields),
     t.title,
     `<h1>${t.refused}</h1><p role="alert" class="notice">Error: ${escape(reason)}</p>`,
