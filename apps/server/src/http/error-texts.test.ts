@@ -10,12 +10,11 @@ import { problemTextIn } from "@stund/shared/i18n/problem-text";
 import {
   fileTexts,
   helperTexts,
-  HOLE,
   literalTexts,
   propertyTexts,
   zodMessages,
-  type FoundText,
 } from "../../test/support/error-texts-in-source";
+import { HOLE, type FoundText } from "../../test/support/source-reading";
 import { handlerTexts } from "./error-handler";
 
 /**
