@@ -1,7 +1,7 @@
 /**
  * Every text the server can put in a problem answer has an Icelandic text in the catalogues:
  * the titles and field messages given to the error helpers across src (found by reading the
- * source, see test/support/error-texts-in-source.ts), the zod contracts' messages, spec §5's
+ * source, see test/support/error-texts-in-source.ts), the zod contracts' messages, validation-messages.ts's
  * validation messages and the texts the HTTP layer writes itself.
  */
 import { describe, expect, it } from "vitest";
@@ -160,7 +160,7 @@ describe("every problem text the server can send has an Icelandic text", () => {
     expect(untranslated(texts)).toEqual([]);
   });
 
-  it("has Icelandic for spec §5's validation messages", () => {
+  it("has Icelandic for validation-messages.ts's validation messages", () => {
     expect(untranslated(validationTexts())).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 /**
- * ValitorPay behind the common broker interface, through Valitor's hosted payment page (payments.md
- * §2.4; docs/decisions/0011-payments.md). Valitor's card API takes card numbers on our server, so it is
+ * ValitorPay behind the common broker interface, through Valitor's hosted payment page
+ * (docs/decisions/0011-payments.md, "ValitorPay"). Valitor's card API takes card numbers on our server, so it is
  * not used: the customer's browser posts a signed form to Valitor's page and enters the card there.
  *
  * - A payment is settled by Valitor's signed return, server-to-server or with the customer's browser,

@@ -1,5 +1,5 @@
 /**
- * A company's ValitorPay credentials for Valitor's hosted payment page (payments.md §2.4): its merchant
+ * A company's ValitorPay credentials for Valitor's hosted payment page (docs/decisions/0011-payments.md, "ValitorPay"): its merchant
  * id (MerchantID) and the verification code (VerificationCode) that signs the form and Valitor's return.
  */
 import type { BrokerContext } from "../../broker";

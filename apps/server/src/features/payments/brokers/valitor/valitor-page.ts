@@ -1,5 +1,5 @@
 /**
- * The form the customer's browser posts to Valitor's hosted payment page (payments.md §2.4): the order
+ * The form the customer's browser posts to Valitor's hosted payment page (docs/decisions/0011-payments.md, "ValitorPay"): the order
  * as one product line for the whole amount, where the customer returns and where Valitor's server calls,
  * and the DigitalSignature over them. Our transaction id is the ReferenceNumber, so Valitor's signed
  * return names the transaction it paid.

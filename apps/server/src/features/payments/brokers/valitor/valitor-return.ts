@@ -5,7 +5,7 @@
  * customer's browser to PaymentSuccessfulURL, only when the payment went through: a declined card stays on
  * Valitor's page. Both copies carry the same reference and so the same event key, and apply once.
  *
- * Only ReferenceNumber and DigitalSignatureResponse are signed (payments.md §2.4). The reference is our
+ * Only ReferenceNumber and DigitalSignatureResponse are signed (docs/decisions/0011-payments.md, "ValitorPay"). The reference is our
  * transaction's id, which the request signature bound to its amount and currency, so the amount the event
  * reports is the one we recorded for that transaction, never a value read from the return.
  */

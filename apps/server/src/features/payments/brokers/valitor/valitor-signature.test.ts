@@ -10,7 +10,7 @@ import {
 
 /**
  * The worked example of Valitor's page documentation and its return signature, both recorded in
- * docs/decisions/0011-payments.md. payments.md §2.4 gives the formulas but no vectors.
+ * docs/decisions/0011-payments.md ("ValitorPay through Valitor's hosted payment page").
  */
 const verificationCode = "2ef8ec654c";
 const example: ValitorRequestFields = {

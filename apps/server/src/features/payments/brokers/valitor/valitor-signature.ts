@@ -1,7 +1,7 @@
 /**
  * Valitor's hosted payment page ("Greiðslusíða"), signed with the merchant's verification code.
  *
- * The documented rule (payments.md §2.4), followed to the letter:
+ * The documented rule (docs/decisions/0011-payments.md, "ValitorPay"), followed to the letter:
  * - The browser form carries `DigitalSignature`: the lowercase hex SHA-256 of the concatenation, with no
  *   separator, of VerificationCode, AuthorizationOnly, then for each product line in order its Quantity,
  *   Price and Discount, then MerchantID, ReferenceNumber, PaymentSuccessfulURL,
