@@ -5,8 +5,8 @@ import { inArray } from "drizzle-orm";
 import type pg from "pg";
 import type { DatabaseHandle } from "../src/db/database";
 import { events } from "../src/db/schema/catalogue";
-import { seatsForEvents } from "../src/features/availability/availability.service";
-import { expireHolds } from "../src/features/bookings/hold-expiry.job";
+import { seatsForEvents } from "../src/modules/catalogue/availability/availability.service";
+import { expireHolds } from "../src/modules/sales/bookings/hold-expiry.job";
 import type { Attempt } from "./crash-load";
 
 export interface Check {

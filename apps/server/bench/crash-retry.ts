@@ -2,8 +2,8 @@
 // that kept running: each must come back with the first answer (when the first attempt committed)
 // or be worked on afresh, never both.
 import type pg from "pg";
-import { keyInUseTitle } from "../src/features/bookings/idempotency";
-import { notEnoughSeatsTitle } from "../src/features/availability/not-enough-seats";
+import { keyInUseTitle } from "../src/modules/sales/bookings/idempotency";
+import { notEnoughSeatsTitle } from "../src/modules/catalogue/availability/not-enough-seats";
 import { sendAttempt, type Attempt, type LoadPlan } from "./crash-load";
 
 /** What the database held for the key before the retry. */

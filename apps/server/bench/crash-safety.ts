@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../src/db/database";
-import { notEnoughSeatsTitle } from "../src/features/availability/not-enough-seats";
+import { notEnoughSeatsTitle } from "../src/modules/catalogue/availability/not-enough-seats";
 import { startServer, type RunningServer } from "../test/support/server-process";
 import { createDeparture, type BookingStage } from "./bookings-setup";
 import {

@@ -13,7 +13,7 @@ import { changeFeedPlugin } from "./http/change-feed-plugin";
 import { sessionPlugin } from "./http/session-plugin";
 import { csrfPlugin } from "./http/csrf-plugin";
 import { silentHubs } from "./realtime/hubs";
-import { featureRoutes } from "./features/feature-routes";
+import { featureRoutes } from "./modules/module-routes";
 import { serveWebApp } from "./http/web-app";
 import { healthRoutes } from "./http/health.routes";
 import { operationsPlugin } from "./operations/operations-plugin";

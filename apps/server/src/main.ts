@@ -6,9 +6,9 @@ import { migrateDatabase, openDatabase } from "./db/database";
 import { buildApp } from "./app";
 import { attachHubs } from "./realtime/attach-hubs";
 import { seedOnStart } from "./seed/seed-on-start";
-import { rapydFromConfig } from "./features/billing/rapyd/rapyd-config";
-import { jobIntervalMs, startJobRunner } from "./features/jobs/job-runner";
-import { createTransport } from "./features/emails/mail-transport";
+import { rapydFromConfig } from "./integrations/rapyd/rapyd-config";
+import { jobIntervalMs, startJobRunner } from "./modules/jobs/jobs/job-runner.service";
+import { createTransport } from "./modules/messaging/emails/mail-transport.service";
 import { boundedShutdown } from "./operations/bounded-shutdown";
 import { runClusterPrimary } from "./operations/cluster-primary";
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { BrokerEndpoints } from "../features/payments/broker";
+import type { BrokerEndpoints } from "../modules/payments/providers/payment-broker.types";
 
 export interface AppConfig {
   port: number;

@@ -8,12 +8,12 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/test-app";
-import { eventsProject, insertEvent, insertExperience } from "../features/events/event-test-support";
+import { eventsProject, insertEvent, insertExperience } from "../../test/fixtures/event-test-support";
 import { accessTopic, availabilityTopic } from "./change-feed";
 import { listenerName } from "./pg-listener";
 import { events } from "./schema/catalogue";
 import { paymentSettings } from "./schema/payment-settings";
-import { publicDeparture } from "../features/public-booking/public-test-support";
+import { publicDeparture } from "../../test/fixtures/public-test-support";
 
 let t: TestApp;
 beforeAll(async () => {

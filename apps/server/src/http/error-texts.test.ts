@@ -23,46 +23,47 @@ import { handlerTexts } from "./error-handler";
  */
 const followedElsewhere: { file: string; expression: string; texts: () => FoundText[] }[] = [
   {
-    file: "apps/server/src/features/experiences/experience-references.ts",
+    file: "apps/server/src/modules/catalogue/experiences/experience-references.ts",
     expression: "first|channels.errors|assets|images",
-    texts: () => literalTexts("apps/server/src/features/experiences/experience-references.ts"),
+    texts: () => literalTexts("apps/server/src/modules/catalogue/experiences/experience-references.ts"),
   },
   {
-    file: "apps/server/src/features/experiences/experience-tag.ts",
+    file: "apps/server/src/modules/catalogue/experiences/experience-tag.ts",
     expression: "emptyTitle",
-    texts: () => fileTexts("apps/server/src/features/experiences/experience-tag.ts"),
+    texts: () => fileTexts("apps/server/src/modules/catalogue/experiences/experience-tag.ts"),
   },
   {
-    file: "apps/server/src/features/schedules/schedule.service.ts",
+    file: "apps/server/src/modules/catalogue/schedules/schedule.service.ts",
     expression: "first|errors",
     texts: () => [
-      ...fileTexts("apps/server/src/features/schedules/schedule.service.ts"),
-      ...literalTexts("apps/server/src/features/schedules/schedule-rules.ts"),
+      ...fileTexts("apps/server/src/modules/catalogue/schedules/schedule.service.ts"),
+      ...literalTexts("apps/server/src/modules/catalogue/schedules/schedule-rules.ts"),
     ],
   },
   {
-    file: "apps/server/src/features/payment-settings/payment-settings.service.ts",
+    file: "apps/server/src/modules/payments/payment-settings/payment-settings.service.ts",
     expression: "...changes.errors",
-    texts: () => literalTexts("apps/server/src/features/payment-settings/credential-changes.ts"),
+    texts: () => literalTexts("apps/server/src/modules/payments/payment-settings/credential-changes.ts"),
   },
   {
-    file: "apps/server/src/features/plans/plan-catalogue.service.ts",
+    file: "apps/server/src/modules/platform-billing/plans/plan-catalogue.service.ts",
     expression: "problems",
-    texts: () => literalTexts("apps/server/src/features/plans/catalogue-rules.ts"),
+    texts: () => literalTexts("apps/server/src/modules/platform-billing/plans/catalogue-rules.ts"),
   },
   {
-    file: "apps/server/src/features/subscriptions/(checkout|subscription|plan-change).service.ts",
+    file: "apps/server/src/modules/platform-billing/subscriptions/(checkout|subscription|plan-change).service.ts",
     expression: "decision.title|change.title",
-    texts: () => propertyTexts("apps/server/src/features/subscriptions/subscription-rules.ts", "title"),
+    texts: () =>
+      propertyTexts("apps/server/src/modules/platform-billing/subscriptions/subscription-rules.ts", "title"),
   },
   // A payment broker's own words (a refusal, a failure reason), passed on as the broker said them.
   {
-    file: "apps/server/src/features/payments/.*",
+    file: "apps/server/src/modules/(payments/providers|sales/booking-payments)/.*",
     expression: "error.message|outcome.message \\?\\? undefined",
     texts: () => [],
   },
   {
-    file: "apps/server/src/features/subscriptions/plan-change.service.ts",
+    file: "apps/server/src/modules/platform-billing/subscriptions/plan-change.service.ts",
     expression: "...\\(reason \\? \\{ detail: reason \\} : \\{\\}\\)",
     texts: () => [],
   },
@@ -84,7 +85,7 @@ const httpLayerTexts = (): FoundText[] => [
   ...fileTexts("apps/server/src/http/text-guard.ts"),
   ...propertyTexts("apps/server/src/http/web-app.ts", "title"),
   ...propertyTexts("apps/server/src/http/widget-script.ts", "title"),
-  ...propertyTexts("apps/server/src/features/public-booking/public.routes.ts", "title"),
+  ...propertyTexts("apps/server/src/modules/sales/public-booking/public.routes.ts", "title"),
   // app.ts, frameworkErrors: a malformed address and one over the length limit.
   ...["The address is not valid", "The address is too long"].map((text) => ({
     file: "apps/server/src/app.ts",

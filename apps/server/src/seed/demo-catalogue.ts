@@ -4,11 +4,11 @@ import { addDays } from "@stund/shared/scheduling/local-date";
 import { localDateInZone } from "@stund/shared/scheduling/zoned-time";
 import type { Database } from "../db/database";
 import type { Hubs } from "../realtime/hubs";
-import type { Actor } from "../features/activity/activity";
-import { loadProjectScope } from "../features/access/project-access";
-import { createExperience } from "../features/experiences/experience.service";
-import { createTemplate } from "../features/event-templates/event-template.service";
-import { createSeries } from "../features/series/series.service";
+import type { Actor } from "../modules/access/activity/activity.service";
+import { loadProjectScope } from "../modules/access/access/project-access.hooks";
+import { createExperience } from "../modules/catalogue/experiences/experience.service";
+import { createTemplate } from "../modules/catalogue/event-templates/event-template.service";
+import { createSeries } from "../modules/catalogue/series/series.service";
 
 const dietary = {
   label: { EN: "Dietary needs", IS: "Sérþarfir í mat" },

@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { emailOutbox } from "../../src/db/schema/emails";
-import { runDueJobs } from "../../src/features/jobs/due-jobs";
-import { scriptedRapyd } from "../../src/features/jobs/job-test-support";
-import { publicDeparture } from "../../src/features/public-booking/public-test-support";
+import { runDueJobs } from "../../src/modules/jobs/jobs/due-jobs";
+import { scriptedRapyd } from "../../src/modules/jobs/jobs/job-test-support";
+import { publicDeparture } from "../fixtures/public-test-support";
 import { createTestApp, type TestApp } from "../test-app";
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hubPaths } from "@stund/shared/contracts/realtime";
 import { openDatabase, type DatabaseHandle } from "../../src/db/database";
 import { emailOutbox } from "../../src/db/schema/emails";
-import { startSmtpServer, type TestSmtpServer } from "../../src/features/emails/smtp-test-server";
+import { startSmtpServer, type TestSmtpServer } from "../../src/modules/messaging/emails/smtp-test-server";
 import { createTenant, makeSuperAdmin } from "../factories";
 import { connectHub, recordEvents } from "../realtime/hub-client";
 import { uniqueEmail } from "../test-app";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tinyPng } from "../../src/features/experiences/experience-test-support";
+import { tinyPng } from "../../src/modules/catalogue/experiences/experience-test-support";
 import type { TestClient } from "../test-app";
 import { changedTables, fingerprinter } from "./db-fingerprint";
 import { addressOf, bodyOf, label, type Hints, type Operation } from "./openapi-operations";

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { ownedTenant } from "../factories";
 import { createTestApp, signedInClient, TestClient, type TestApp } from "../test-app";
-import { tinyPng, uploadFile } from "../../src/features/experiences/experience-test-support";
+import { tinyPng, uploadFile } from "../../src/modules/catalogue/experiences/experience-test-support";
 import { documentedOperations, type Operation } from "./openapi-operations";
 import type { CompanyIds } from "./sweep-hints";
 

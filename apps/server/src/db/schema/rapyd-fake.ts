@@ -1,7 +1,7 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * State of the built-in stand-in for Rapyd (features/billing/rapyd-fake). Kept in the database so
+ * State of the built-in stand-in for Rapyd (integrations/rapyd/fake). Kept in the database so
  * that several server processes, and a restart, see the same customers, pages and payments.
  */
 const amount = () => numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull();

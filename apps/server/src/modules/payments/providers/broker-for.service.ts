@@ -1,0 +1,46 @@
+import type { CredentialFieldName } from "@stund/shared/contracts/payment-settings";
+import type { AppConfig } from "../../../config/config";
+import type { Database } from "../../../db/database";
+import { credentialContext, decryptCredential } from "../payment-settings/credential-cipher";
+import { credentialsKey } from "../payment-settings/credentials-key";
+import { listCredentialRows } from "../payment-settings/payment-settings.repository";
+import type { BrokerName, PaymentBroker } from "./payment-broker.types";
+import { brokerAdapter } from "./broker-registry.service";
+
+export type BrokerDeps = { db: Database; config: AppConfig };
+
+/** Our public origin: where customers and brokers reach this server. */
+export const originOf = (config: AppConfig) => config.publicOrigin ?? `http://127.0.0.1:${config.port}`;
+
+/**
+ * A broker's adapter with one company's stored credentials for it. The broker a payment was
+ * made with is used for its notices and refunds even after the company chose another one.
+ */
+export async function brokerFor(
+  deps: BrokerDeps,
+  tenantId: string,
+  broker: BrokerName,
+): Promise<PaymentBroker> {
+  const rows =
+    broker === "Sandbox"
+      ? []
+      : (await listCredentialRows(deps.db, tenantId)).filter((row) => row.broker === broker);
+  const credentials: Partial<Record<CredentialFieldName, string>> = {};
+  if (rows.length > 0) {
+    const key = await credentialsKey(deps.config);
+    for (const row of rows)
+      credentials[row.field as CredentialFieldName] = decryptCredential(
+        key,
+        row.ciphertext,
+        credentialContext(tenantId, row.broker, row.field),
+      );
+  }
+  return brokerAdapter(broker, {
+    db: deps.db,
+    tenantId,
+    credentials,
+    origin: originOf(deps.config),
+    endpoints: deps.config.brokerEndpoints,
+    fetch: globalThis.fetch,
+  });
+}

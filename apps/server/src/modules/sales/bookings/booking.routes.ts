@@ -1,0 +1,95 @@
+import type { FastifyInstance } from "fastify";
+import { and, eq } from "drizzle-orm";
+import type { SalesChannel } from "@stund/shared/enums";
+import type { Executor } from "../../../db/database";
+import { salesUnits } from "../../../db/schema/projects";
+import { badRequest } from "../../../http/errors";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { bookingSchema, staffBookingBodySchema } from "@stund/shared/contracts/bookings/bookings";
+import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
+import { tenantRouteProblems } from "../../../http/route-schemas";
+import { assertSection, requireTenantContext, requireUser } from "../../access/access/tenant-access.hooks";
+import { projectSection, requireProjectScope } from "../../access/access/project-access.hooks";
+import { projectParamsSchema } from "../../access/access/route-params.types";
+import { createBooking } from "./booking.service";
+import { bookingView } from "./booking-view";
+import { idempotencyHeader, once, readIdempotencyKey, requestHash } from "./idempotency";
+
+const tags = ["Bookings"];
+const desk = projectSection("quickBooking");
+/** A card payment at the desk holds the seats while the customer pays on the broker's page. */
+const deskHoldMinutes = 15;
+
+/** Every booking records its channel: the sales unit's, or Public without one (product.md §5). */
+async function salesUnitChannel(tx: Executor, projectId: string, salesUnitId: string | undefined) {
+  if (!salesUnitId) return "Public" as const;
+  const [unit] = await tx
+    .select({ channel: salesUnits.channel })
+    .from(salesUnits)
+    .where(and(eq(salesUnits.id, salesUnitId), eq(salesUnits.projectId, projectId)));
+  if (!unit)
+    throw badRequest("The sales unit is not one of this project's", {
+      salesUnitId: ["Choose a sales unit of this project"],
+    });
+  return unit.channel as SalesChannel;
+}
+
+/** Bookings made by staff: at the desk (quick booking) or on the phone. */
+export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/:tenant/api/:project/bookings",
+    {
+      onRequest: desk,
+      schema: {
+        tags,
+        summary: "Book a departure for a customer at the desk or on the phone",
+        description:
+          "Items are for one departure. Cash confirms the booking as paid; Unknown confirms it unpaid; Card holds the seats for 15 minutes while the customer pays through the broker (POST /paymentsettings/ticket or a payment link). " +
+          "The booking takes the sales unit's channel (Public without one) and its prices, in minor units. " +
+          "Send an Idempotency-Key header: a retry with the same key returns the first answer and never books twice.",
+        params: projectParamsSchema,
+        body: staffBookingBodySchema,
+        response: { 201: bookingSchema, ...tenantRouteProblems, 409: seatsConflictSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = requireProjectScope(request);
+      const user = requireUser(request);
+      const body = request.body;
+      if (body.overbook) assertSection(requireTenantContext(request), "catalogueEdit", scope.projectId);
+      const stored = await once(
+        app.db,
+        {
+          tenantId: scope.tenantId,
+          name: `staff-booking:${scope.projectId}`,
+          key: readIdempotencyKey(request.headers[idempotencyHeader]),
+          hash: requestHash(body),
+        },
+        async (tx) => {
+          const created = await createBooking(tx, {
+            tenantId: scope.tenantId,
+            projectId: scope.projectId,
+            channel: await salesUnitChannel(tx, scope.projectId, body.salesUnitId),
+            salesUnitId: body.salesUnitId ?? null,
+            creator: { kind: "Staff", userId: user.id },
+            items: body.items,
+            customer: body.customer,
+            answers: body.answers,
+            settlement:
+              body.paymentMethod === "Card"
+                ? { kind: "hold", holdMinutes: deskHoldMinutes }
+                : { kind: "confirm", paidCash: body.paymentMethod === "Cash" },
+            confirmationOrigin: app.config.publicOrigin ?? `${request.protocol}://${request.headers.host}`,
+            staffSale: { allowOverbook: body.overbook },
+          });
+          return { statusCode: 201, body: bookingView(created.booking, created.items) };
+        },
+      );
+      const booking = stored.body as { eventId: string | null };
+      if (booking.eventId) app.hubs.availabilityChanged(scope.projectId, [booking.eventId]);
+      return reply.status(stored.statusCode).send(stored.body as never);
+    },
+  );
+}

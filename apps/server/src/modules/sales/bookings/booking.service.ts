@@ -1,0 +1,284 @@
+import { randomUUID } from "node:crypto";
+import { bookingReference } from "@stund/shared/bookings/reference";
+import { bookingTotals } from "@stund/shared/bookings/totals";
+import type { CreatorKind } from "@stund/shared/bookings/enums";
+import type { SalesChannel } from "@stund/shared/enums";
+import { priceFor } from "@stund/shared/pricing/channel-price";
+import type { Executor, Transaction } from "../../../db/database";
+import type { BookingAnswer, BookingCustomer } from "../../../db/schema/catalogue";
+import { paymentTransactions } from "../../../db/schema/bookings";
+import { badRequest, conflict, notFound } from "../../../http/errors";
+import {
+  confirmSeats,
+  eventNotFoundTitle,
+  takeSeats,
+} from "../../catalogue/availability/availability.service";
+import { findSaleContext, type BookingRow, type SaleContext } from "./booking.repository";
+import { insertBookingGraph, type BookingGraph, type InsertedGraph } from "./booking-insert";
+import { queueBookingConfirmation } from "../../messaging/emails/queue-confirmation";
+import { accrueBookingFee } from "../../platform-billing/fees/booking-fee.service";
+import { toMajorUnits } from "@stund/shared/money/money";
+import { checkAnswers } from "./booking-answers";
+
+export interface BookingItemRequest {
+  eventId: string;
+  ticketCategoryId: string;
+  quantity: number;
+}
+
+export type Settlement =
+  /** A Pending booking holding its seats until the hold runs out (confirmed at once if free). */
+  | { kind: "hold"; holdMinutes: number; confirmIfFree?: boolean }
+  /** Confirmed at once: paid in cash at the desk, or left unpaid. */
+  | { kind: "confirm"; paidCash: boolean };
+
+export interface NewBooking {
+  /** The booking's id, when the caller needs it before the booking is written. */
+  id?: string;
+  tenantId: string;
+  /** For staff calls: the departure must belong to this project. */
+  projectId?: string;
+  channel: SalesChannel;
+  salesUnitId?: string | null;
+  creator: { kind: CreatorKind; userId?: string | null };
+  items: BookingItemRequest[];
+  customer: BookingCustomer;
+  answers: BookingAnswer[];
+  settlement: Settlement;
+  /** Staff allowed to may sell past the seats left and sell closed departures; it is recorded. */
+  staffSale?: { allowOverbook: boolean };
+  /** Where the customer's confirmation email links to; without it no email is queued. */
+  confirmationOrigin?: string;
+  /**
+   * For a customer who pays online: a held booking gets its payment attempt on this broker in
+   * the same statement, and its address (/pay/{id} on `origin`).
+   */
+  openPayment?: { broker: string; returnUrl: string; origin: string };
+  now?: Date;
+}
+
+export interface CreatedBooking {
+  booking: BookingRow;
+  items: InsertedGraph["items"];
+  /** The payment attempt's address, when one was opened with the booking. */
+  paymentUrl: string | null;
+}
+
+export const oneDepartureTitle = "A booking is for one departure: book each departure separately";
+export const departedTitle = "This departure has already left";
+export const salesClosedTitle = "Sales for this departure are closed";
+export const tooFarAheadTitle = "This departure is not open for booking yet";
+export const notOnChannelTitle = "This experience is not sold on this channel";
+
+/** The items merged per ticket category, priced for the channel at this moment. */
+function pricedItems(context: SaleContext, request: NewBooking) {
+  const quantities = new Map<string, number>();
+  for (const item of request.items)
+    quantities.set(item.ticketCategoryId, (quantities.get(item.ticketCategoryId) ?? 0) + item.quantity);
+  const errors: string[] = [];
+  const items = [];
+  for (const [categoryId, quantity] of quantities) {
+    const category = context.categories.find((c) => c.id === categoryId);
+    if (!category) {
+      errors.push(`Unknown ticket category ${categoryId}`);
+      continue;
+    }
+    if (quantity === 0) continue;
+    if (quantity < category.minPerBooking || quantity > category.maxPerBooking)
+      errors.push(
+        `${category.name.EN}: between ${category.minPerBooking} and ${category.maxPerBooking} tickets per booking`,
+      );
+    const unitPrice = priceFor({ ...category, id: categoryId }, request.channel, {
+      event: context.eventPrices,
+      series: context.seriesPrices ?? undefined,
+    });
+    items.push({
+      ticketCategoryId: categoryId,
+      name: category.name,
+      quantity,
+      unitPrice,
+      vatRate: category.vatRate,
+    });
+  }
+  if (errors.length > 0) throw badRequest("Check the tickets", { items: errors });
+  if (items.length === 0) throw badRequest("Check the tickets", { items: ["Choose at least one ticket"] });
+  return items;
+}
+
+/** Whether the departure may be sold now on this channel; staff may sell closed departures. */
+function assertSellable(context: SaleContext, request: NewBooking, now: Date): void {
+  if (context.status === "Deleted" || context.experienceStatus === "Archived")
+    throw notFound(eventNotFoundTitle);
+  if (!request.staffSale && context.experienceStatus !== "Published") throw notFound(eventNotFoundTitle);
+  if (!context.channels.includes(request.channel)) throw conflict(notOnChannelTitle);
+  if (context.startAt.getTime() <= now.getTime()) throw conflict(departedTitle);
+  if (request.staffSale) return;
+  if (context.status === "Closed") throw conflict(salesClosedTitle);
+  if (context.startAt.getTime() - context.cutoffMinutes * 60_000 < now.getTime())
+    throw conflict(salesClosedTitle);
+  if (context.startAt.getTime() > now.getTime() + context.maxAdvanceDays * 86_400_000)
+    throw conflict(tooFarAheadTitle);
+}
+
+/** Inserts the booking with a fresh reference, trying another when one is taken in the company. */
+async function insertWithReference(tx: Transaction, graph: BookingGraph): Promise<InsertedGraph> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const inserted = await insertBookingGraph(tx, withReference(graph));
+    if (inserted) return inserted;
+  }
+  throw new Error("could not find a free booking reference");
+}
+
+/** The graph with a fresh reference for the booking. */
+export function withReference(graph: BookingGraph): BookingGraph & { row: { reference: string } } {
+  return { ...graph, row: { ...graph.row, reference: bookingReference() } };
+}
+
+/** A booking checked, priced and ready to write: everything but its seats, taken under lock. */
+export interface PreparedBooking {
+  request: NewBooking;
+  now: Date;
+  eventId: string;
+  context: SaleContext;
+  seats: number;
+  total: number;
+  confirmed: boolean;
+  paid: number;
+  /** The rows to write (the reference is drawn when writing; `overbooked` decided under lock). */
+  graph: BookingGraph;
+}
+
+/**
+ * Checks the request against the departure and its experience and prices it for the channel, with
+ * one read that takes no lock (or the sale context kept in memory, from `readContext`). Throws the 400, 404 and 409 answers a request can get before its
+ * seats are counted.
+ */
+export async function prepareBooking(
+  db: Executor,
+  request: NewBooking,
+  readContext: (tenantId: string, eventId: string) => Promise<SaleContext | undefined> = (
+    tenantId,
+    eventId,
+  ) => findSaleContext(db, tenantId, eventId),
+): Promise<PreparedBooking> {
+  const now = request.now ?? new Date();
+  const eventIds = new Set(request.items.map((item) => item.eventId));
+  if (eventIds.size !== 1) throw badRequest(oneDepartureTitle, { items: [oneDepartureTitle] });
+  const [eventId] = eventIds as unknown as [string];
+  const context = await readContext(request.tenantId, eventId);
+  if (!context || (request.projectId && context.projectId !== request.projectId))
+    throw notFound(eventNotFoundTitle);
+  assertSellable(context, request, now);
+  const items = pricedItems(context, request);
+  const answers = checkAnswers(context.customFields, request.answers);
+  const seats = items.reduce((sum, item) => sum + item.quantity, 0);
+  const totals = bookingTotals(items);
+  const { settlement } = request;
+  const confirmed =
+    settlement.kind === "confirm" || (settlement.confirmIfFree === true && totals.total === 0);
+  const paid = settlement.kind === "confirm" && settlement.paidCash ? totals.total : 0;
+  const attempt =
+    !confirmed && request.openPayment
+      ? {
+          id: randomUUID(),
+          broker: request.openPayment.broker,
+          returnUrl: request.openPayment.returnUrl,
+          paymentUrl: "",
+        }
+      : undefined;
+  if (attempt) attempt.paymentUrl = `${request.openPayment!.origin}/pay/${attempt.id}`;
+  const row = {
+    id: request.id ?? randomUUID(),
+    tenantId: request.tenantId,
+    projectId: context.projectId,
+    eventId,
+    seats,
+    status: confirmed ? "Confirmed" : "Pending",
+    expiresAt:
+      settlement.kind === "hold" && !confirmed
+        ? new Date(now.getTime() + settlement.holdMinutes * 60_000)
+        : null,
+    confirmedAt: confirmed ? now : null,
+    channel: request.channel,
+    salesUnitId: request.salesUnitId ?? null,
+    creatorKind: request.creator.kind,
+    createdBy: request.creator.userId ?? null,
+    customer: request.customer,
+    answers,
+    currency: context.currency,
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    total: totals.total,
+    vat: totals.vat,
+    paid,
+    paymentStatus: paid > 0 || (confirmed && totals.total === 0) ? "Paid" : "Unpaid",
+    paymentMethod: paid > 0 ? "Cash" : "Unknown",
+  };
+  const history = {
+    actorUserId: request.creator.userId ?? null,
+    actorKind: request.creator.kind,
+    action: "Created",
+    details: { status: row.status, seats, total: totals.total, paid },
+  };
+  return {
+    request,
+    now,
+    eventId,
+    context,
+    seats,
+    total: totals.total,
+    confirmed,
+    paid,
+    graph: { row, items, history, attempt },
+  };
+}
+
+/**
+ * Books one departure in the caller's transaction: checks the request against the experience,
+ * prices it for the channel, takes the seats under the availability service's locks (409 when
+ * too few are left) and writes the booking, its items and its first history line. A held
+ * booking keeps its seats until `expiresAt`; a confirmed one counts them as sold.
+ */
+export async function createBooking(tx: Transaction, request: NewBooking): Promise<CreatedBooking> {
+  return completeBooking(tx, await prepareBooking(tx, request));
+}
+
+/** Takes the prepared booking's seats under lock and writes it, in the caller's transaction. */
+async function completeBooking(tx: Transaction, prepared: PreparedBooking): Promise<CreatedBooking> {
+  const { request, now, eventId, context, seats, confirmed, paid, total, graph } = prepared;
+  const taken = await takeSeats(tx, request.tenantId, {
+    eventId,
+    seats,
+    allowOverbook: request.staffSale?.allowOverbook ?? false,
+    now,
+    needs: context.assetNeeds,
+  });
+  const inserted = await insertWithReference(tx, {
+    ...graph,
+    row: { ...graph.row, overbooked: taken.overbooked },
+  });
+  const { booking, items: itemRows } = inserted;
+  if (confirmed) await confirmSeats(tx, eventId, seats);
+  if (paid > 0)
+    await tx.insert(paymentTransactions).values({
+      tenantId: request.tenantId,
+      bookingId: booking.id,
+      kind: "Payment",
+      broker: "None",
+      method: "Cash",
+      amount: paid,
+      currency: context.currency,
+      result: "Success",
+    });
+  if (confirmed && total > 0)
+    await accrueBookingFee(tx, {
+      tenantId: request.tenantId,
+      bookingId: booking.id,
+      total: toMajorUnits(total, context.currency),
+      currency: context.currency,
+      at: now,
+    });
+  if (confirmed && request.confirmationOrigin)
+    await queueBookingConfirmation(tx, booking.id, request.tenantId, request.confirmationOrigin, now);
+  return { booking, items: itemRows, paymentUrl: graph.attempt?.paymentUrl ?? null };
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { PublicEvent, PublicExperience } from "@stund/shared/contracts/bookings/public";
+import { fromPrice, priceFor } from "@stund/shared/pricing/channel-price";
+import type { Database } from "../../../db/database";
+import { events, experiences } from "../../../db/schema/catalogue";
+import { projects } from "../../../db/schema/projects";
+import { seatsForEvents } from "../../catalogue/availability/availability.service";
+import type { PublicTenant } from "./public-tenant";
+
+type ExperienceRow = typeof experiences.$inferSelect;
+
+function imageUrl(key: string): string {
+  return key.startsWith("/") || key.startsWith("http") ? key : `/files/${key}`;
+}
+
+export function publicExperience(row: ExperienceRow, tenant: PublicTenant): PublicExperience {
+  const categories = row.ticketCategories.filter((c) => c.id);
+  return {
+    id: row.id,
+    tag: row.tag,
+    name: row.name,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    images: row.images.map(imageUrl),
+    durationMinutes: row.durationMinutes,
+    currency: tenant.currency,
+    fromPrice: fromPrice(
+      categories.map((c) => ({ ...c, id: c.id! })),
+      "Public",
+    ),
+    ticketCategories: categories.map((c) => ({
+      id: c.id!,
+      name: c.name,
+      price: priceFor({ ...c, id: c.id! }, "Public"),
+      vatRate: c.vatRate,
+      minPerBooking: c.minPerBooking,
+      maxPerBooking: c.maxPerBooking,
+    })),
+    customFields: row.customFields
+      .filter((f) => f.id)
+      .map((f) => ({
+        id: f.id!,
+        label: f.label,
+        type: f.type,
+        required: f.required,
+        options: f.options,
+        per: f.per,
+      })),
+    cancellationPolicy: row.cancellationPolicy,
+  };
+}
+
+/** Published experiences of the company's live projects that sell on the Public channel. */
+export async function listPublicExperiences(
+  db: Database,
+  tenant: PublicTenant,
+  /** Only this project's (its identifier or id), for a project's booking widget. */
+  project?: string,
+): Promise<ExperienceRow[]> {
+  if (!tenant.channels.includes("Public")) return [];
+  const rows = await db
+    .select({ experience: experiences })
+    .from(experiences)
+    .innerJoin(projects, eq(projects.id, experiences.projectId))
+    .where(
+      and(
+        eq(experiences.tenantId, tenant.id),
+        eq(experiences.status, "Published"),
+        isNull(projects.deletedAt),
+        sql`${experiences.channels} @> '["Public"]'::jsonb`,
+        project ? sql`(${projects.identifier} = ${project} or ${projects.id}::text = ${project})` : undefined,
+      ),
+    )
+    .orderBy(asc(experiences.searchName));
+  return rows.map((r) => r.experience);
+}
+
+/** Coming departures of a published experience in a range, with seats left now. */
+export async function listPublicEvents(
+  db: Database,
+  tenant: PublicTenant,
+  experience: ExperienceRow,
+  range: { from: Date; to: Date },
+  now: Date = new Date(),
+): Promise<PublicEvent[]> {
+  const from = range.from > now ? range.from : now;
+  const cutoff = new Date(now.getTime() + experience.cutoffMinutes * 60_000);
+  const latest = new Date(now.getTime() + experience.maxAdvanceDays * 86_400_000);
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.tenantId, tenant.id),
+        eq(events.experienceId, experience.id),
+        inArray(events.status, ["Active", "Delayed"]),
+        gte(events.startAt, from > cutoff ? from : cutoff),
+        lt(events.startAt, range.to < latest ? range.to : latest),
+      ),
+    )
+    .orderBy(asc(events.startAt))
+    .limit(500);
+  const seats = await seatsForEvents(db, tenant.id, rows, now);
+  return rows.map((row) => {
+    const available = seats.get(row.id)?.available ?? 0;
+    return {
+      id: row.id,
+      experienceId: row.experienceId,
+      start: row.startAt.toISOString(),
+      end: row.endAt.toISOString(),
+      available,
+      soldOut: available === 0,
+      delayed: row.status === "Delayed",
+    };
+  });
+}

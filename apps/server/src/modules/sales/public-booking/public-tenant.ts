@@ -1,0 +1,59 @@
+import { and, eq } from "drizzle-orm";
+import type { Currency, SalesChannel } from "@stund/shared/enums";
+import { accessTopic, type ChangeFeed } from "../../../db/change-feed";
+import type { Database } from "../../../db/database";
+import { keptPerFeed } from "../../../db/kept-answers";
+import { tenantPolicies, tenants } from "../../../db/schema/tenants";
+import { notFound } from "../../../http/errors";
+
+export interface PublicTenant {
+  id: string;
+  identifier: string;
+  name: string;
+  currency: Currency;
+  channels: SalesChannel[];
+}
+
+const kept = keptPerFeed<PublicTenant>(10_000);
+
+async function load(db: Database, identifier: string): Promise<PublicTenant | undefined> {
+  const [row] = await db
+    .select({
+      id: tenants.id,
+      identifier: tenants.identifier,
+      name: tenants.name,
+      settings: tenants.settings,
+      channels: tenants.salesChannels,
+    })
+    .from(tenants)
+    .where(and(eq(tenants.identifier, identifier), eq(tenants.isDeleted, false)))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    identifier: row.identifier,
+    name: row.name,
+    currency: row.settings.currency,
+    channels: row.channels as SalesChannel[],
+  };
+}
+
+/** The company of a public path, kept in memory until a company changes; 404 for none or a deleted one. */
+export async function publicTenant(
+  db: Database,
+  feed: ChangeFeed,
+  identifier: string,
+): Promise<PublicTenant> {
+  const tenant = await kept(feed).get(accessTopic, identifier, () => load(db, identifier));
+  if (!tenant) throw notFound("Company not found");
+  return tenant;
+}
+
+/** The company's policies by type (TermsAndConditions, RefundPolicy). */
+export async function findPolicies(db: Database, tenantId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ type: tenantPolicies.type, content: tenantPolicies.content })
+    .from(tenantPolicies)
+    .where(eq(tenantPolicies.tenantId, tenantId));
+  return new Map(rows.map((row) => [row.type, row.content]));
+}
