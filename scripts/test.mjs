@@ -15,7 +15,7 @@ const steps = [
   ["lint", "npx eslint . --max-warnings 0"],
   ["format", "npx prettier --check ."],
   ["typecheck", "npm run typecheck --silent"],
-  ["import cycles", "npm run cycles --silent"],
+  ["architecture (imports, cycles, module rules)", "npm run architecture --silent"],
   ["unit: shared", "npx vitest run --root packages/shared"],
   ["unit: web", "npx vitest run --root apps/web"],
   ["integration: server on PGlite", "npx vitest run --root apps/server", { TEST_DATABASE_URL: "" }],
