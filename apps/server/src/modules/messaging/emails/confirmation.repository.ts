@@ -78,3 +78,20 @@ export async function outboxRowExists(tx: Executor, bookingId: string, kind: str
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Writes a booking's email to the outbox unless one of its kind is there already (the unique
+ * index on booking and kind decides, so two racing writers leave one row). Returns the new row's
+ * id, or undefined when the email was queued before.
+ */
+export async function insertConfirmationOnce(
+  tx: Executor,
+  row: typeof emailOutbox.$inferInsert,
+): Promise<string | undefined> {
+  const [inserted] = await tx
+    .insert(emailOutbox)
+    .values(row)
+    .onConflictDoNothing({ target: [emailOutbox.bookingId, emailOutbox.kind] })
+    .returning({ id: emailOutbox.id });
+  return inserted?.id;
+}

@@ -11,7 +11,7 @@ import {
   insertEvent,
   insertExperience,
 } from "../../../../test/fixtures/event-test-support";
-import { queueBookingConfirmation } from "./queue-confirmation";
+import { queueBookingConfirmation } from "./queue-confirmation.service";
 
 export const origin = "https://book.example.com";
 

@@ -5,7 +5,7 @@ import { bookings } from "../../../db/schema/catalogue";
 import { AppError } from "../../../http/errors";
 import { confirmSeats, takeSeats } from "../../catalogue/availability/availability.service";
 import { lockEvent } from "../../catalogue/availability/availability.repository";
-import { queueBookingConfirmation } from "../../messaging/emails/queue-confirmation";
+import { queueBookingConfirmation } from "../../messaging/emails/queue-confirmation.service";
 import { accrueBookingFee } from "../../platform-billing/fees/booking-fee.service";
 import { toMajorUnits } from "@stund/shared/money/money";
 import { insertHistory } from "./booking.repository";

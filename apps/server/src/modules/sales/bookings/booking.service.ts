@@ -15,7 +15,7 @@ import {
 } from "../../catalogue/availability/availability.service";
 import { findSaleContext, type BookingRow, type SaleContext } from "./booking.repository";
 import { insertBookingGraph, type BookingGraph, type InsertedGraph } from "./booking-insert";
-import { queueBookingConfirmation } from "../../messaging/emails/queue-confirmation";
+import { queueBookingConfirmation } from "../../messaging/emails/queue-confirmation.service";
 import { accrueBookingFee } from "../../platform-billing/fees/booking-fee.service";
 import { toMajorUnits } from "@stund/shared/money/money";
 import { checkAnswers } from "./booking-answers";

@@ -1,6 +1,6 @@
 import type { Executor } from "../../../../db/database";
 import { emailOutbox } from "../../../../db/schema/emails";
-import { bookingConfirmedKind, buildConfirmationEmail } from "../../../messaging/emails/queue-confirmation";
+import { bookingConfirmedKind, buildConfirmationEmail } from "../../../messaging/emails/queue-confirmation.service";
 import { countOutboxRows } from "./booking-change.repository";
 
 /**

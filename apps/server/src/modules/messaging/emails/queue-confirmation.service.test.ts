@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/test-app";
 import { emailDeparture, origin, outboxRows, queueConfirmation } from "./email-test-support";
-import { queueBookingConfirmation } from "./queue-confirmation";
+import { queueBookingConfirmation } from "./queue-confirmation.service";
 
 let t: TestApp;
 beforeAll(async () => {

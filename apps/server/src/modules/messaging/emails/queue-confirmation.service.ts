@@ -1,8 +1,12 @@
 import type { Executor } from "../../../db/database";
-import { emailOutbox } from "../../../db/schema/emails";
 import { renderBookingConfirmation } from "./confirmation-content";
 import { confirmationTexts, type EmailLanguage } from "./confirmation-texts";
-import { findConfirmationSource, outboxRowExists, type ConfirmationSource } from "./confirmation.repository";
+import {
+  findConfirmationSource,
+  insertConfirmationOnce,
+  outboxRowExists,
+  type ConfirmationSource,
+} from "./confirmation.repository";
 import { buildIcs } from "./ics";
 
 export const bookingConfirmedKind = "BookingConfirmed";
@@ -102,10 +106,10 @@ export async function queueBookingConfirmation(
     return { queued: false, reason: "AlreadyQueued" };
   const email = await buildConfirmationEmail(tx, { id: bookingId, tenantId }, origin, now);
   if (!email.customerEmail) return { queued: false, reason: "NoEmail" };
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({ ...email.row, kind: bookingConfirmedKind, to: email.customerEmail })
-    .onConflictDoNothing({ target: [emailOutbox.bookingId, emailOutbox.kind] })
-    .returning({ id: emailOutbox.id });
-  return row ? { queued: true, id: row.id } : { queued: false, reason: "AlreadyQueued" };
+  const id = await insertConfirmationOnce(tx, {
+    ...email.row,
+    kind: bookingConfirmedKind,
+    to: email.customerEmail,
+  });
+  return id ? { queued: true, id } : { queued: false, reason: "AlreadyQueued" };
 }
