@@ -14,8 +14,8 @@ export const serverModules = [
 
 /** Files that wire every module together; they may import any module's front door. */
 const serverComposition = [
-  /^apps\/server\/src\/(app|main|prepare)\.ts$/,
-  /^apps\/server\/src\/modules\/module-routes\.ts$/,
+  /^apps\/server\/src\/[^/]+\.ts$/,
+  /^apps\/server\/src\/modules\/module-[a-z-]+\.ts$/,
   /^apps\/server\/src\/seed\//,
 ];
 

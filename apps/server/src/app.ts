@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "./db/database";
 import { registerErrorHandler, sendProblem } from "./http/error-handler";
 import { refuseUnstorableText } from "./http/text-guard";
 import { changeFeedPlugin } from "./http/change-feed-plugin";
-import { sessionPlugin } from "./http/session-plugin";
+import { sessionPlugin } from "./modules/company/auth/session.hooks";
 import { csrfPlugin } from "./http/csrf-plugin";
 import { silentHubs } from "./realtime/hubs";
 import { featureRoutes } from "./modules/module-routes";

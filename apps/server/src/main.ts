@@ -4,7 +4,7 @@ import { pino } from "pino";
 import { loadConfig, type AppConfig } from "./config/config";
 import { migrateDatabase, openDatabase } from "./db/database";
 import { buildApp } from "./app";
-import { attachHubs } from "./realtime/attach-hubs";
+import { attachHubs } from "./attach-hubs";
 import { seedOnStart } from "./seed/seed-on-start";
 import { rapydFromConfig } from "./integrations/rapyd/rapyd-config";
 import { jobIntervalMs, startJobRunner } from "./modules/jobs/jobs/job-runner.service";

@@ -1,5 +1,18 @@
 import path from "node:path";
-import type { BrokerEndpoints } from "../modules/payments/providers/payment-broker.types";
+
+/** Base URLs of the payment brokers' APIs and pages; tests point them at local fake servers. */
+export interface BrokerEndpoints {
+  /** Rapyd API, e.g. https://sandboxapi.rapyd.net */
+  rapyd: string;
+  /** Teya SecurePay, e.g. https://test.borgun.is (the page is {base}/securepay/default.aspx). */
+  teyaSecurePay: string;
+  /** Teya RPG, e.g. https://test.borgun.is/rpgapi */
+  teyaRpg: string;
+  /** Straumur, e.g. https://checkout-api.staging.straumur.is/api/v1 */
+  straumur: string;
+  /** Valitor's hosted payment page, e.g. https://paymentweb.uat.valitor.is (the form is posted to it). */
+  valitorPay: string;
+}
 
 export interface AppConfig {
   port: number;

@@ -1,5 +1,5 @@
 import { Counter, Histogram, Registry } from "prom-client";
-import type { JobRun } from "../modules/jobs/jobs/job-report";
+import type { JobRun } from "./job-report";
 
 /** The HTTP methods a route can have; anything else is counted as OTHER, so labels stay few. */
 const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

@@ -6,7 +6,7 @@ import { hubPaths } from "@stund/shared/contracts/realtime";
 import { loadConfig } from "../../src/config/config";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../src/db/database";
 import { buildApp } from "../../src/app";
-import { attachHubs } from "../../src/realtime/attach-hubs";
+import { attachHubs } from "../../src/attach-hubs";
 import { hubUnauthenticatedMessage } from "../../src/realtime/socket-hubs";
 import { signedInClient } from "../test-app";
 import { memberClient, ownedTenant } from "../factories";

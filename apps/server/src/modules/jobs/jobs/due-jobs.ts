@@ -16,7 +16,7 @@ import { expireHolds, type ExpiredHold } from "../../sales/bookings/hold-expiry.
 import { reconcilePayments } from "../../sales/booking-payments/reconcile-payments.job";
 import { deliverDueEmails } from "../../messaging/emails/deliver-emails.job";
 import type { MailTransport } from "../../messaging/emails/mail-transport.service";
-import { reportedJob, type JobReporter } from "./job-report";
+import { reportedJob, type JobReporter } from "../../../operations/job-report";
 
 export interface JobDeps {
   rapyd: RapydClient;

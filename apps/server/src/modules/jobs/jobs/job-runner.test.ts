@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/test-app";
 import { jobIntervalMs, startJobRunner } from "./job-runner.service";
 import { JobRunStopped, runDueJobs } from "./due-jobs";
-import type { JobRun } from "./job-report";
+import type { JobRun } from "../../../operations/job-report";
 import { companyWithSubscription, scriptedRapyd, subscriptionNow } from "./job-test-support";
 import { waitFor } from "../../platform-billing/subscriptions/billing-test-sandbox";
 

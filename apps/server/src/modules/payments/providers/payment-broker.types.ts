@@ -1,6 +1,7 @@
 import type { ActiveBroker, CredentialFieldName } from "@stund/shared/contracts/payment-settings";
 import type { RefundReason } from "@stund/shared/bookings/enums";
 import type { Executor } from "../../../db/database";
+import type { BrokerEndpoints } from "../../../config/config";
 
 /**
  * One interface over every payment broker (product.md §9): hosted checkout, payment link, read a
@@ -172,6 +173,8 @@ export interface PaymentBroker {
 }
 
 /** What an adapter is made from: the company's credentials, and where the broker is. */
+export type { BrokerEndpoints };
+
 export interface BrokerContext {
   db: Executor;
   tenantId: string;
@@ -181,19 +184,6 @@ export interface BrokerContext {
   /** Base URLs of the brokers' APIs and pages; tests point them at local fake servers. */
   endpoints: BrokerEndpoints;
   fetch: typeof fetch;
-}
-
-export interface BrokerEndpoints {
-  /** Rapyd API, e.g. https://sandboxapi.rapyd.net */
-  rapyd: string;
-  /** Teya SecurePay, e.g. https://test.borgun.is (the page is {base}/securepay/default.aspx). */
-  teyaSecurePay: string;
-  /** Teya RPG, e.g. https://test.borgun.is/rpgapi */
-  teyaRpg: string;
-  /** Straumur, e.g. https://checkout-api.staging.straumur.is/api/v1 */
-  straumur: string;
-  /** Valitor's hosted payment page, e.g. https://paymentweb.uat.valitor.is (the form is posted to it). */
-  valitorPay: string;
 }
 
 /** Where a company's notices from a broker are posted: one address per company, so its keys verify them. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { decideAccess } from "@stund/shared/access/rules";
 import type { AvailabilityWatch } from "@stund/shared/contracts/realtime";
-import type { Database, DatabaseHandle } from "../db/database";
-import { AppError } from "../http/errors";
-import { loadProjectScope } from "../modules/access/access/project-access.hooks";
-import { loadTenantContext } from "../modules/access/access/tenant-access.hooks";
-import { loadSessionUser, sessionCookieName } from "../modules/company/auth/session.service";
-import { createSocketHubs } from "./socket-hubs";
+import type { Database, DatabaseHandle } from "./db/database";
+import { AppError } from "./http/errors";
+import { loadProjectScope } from "./modules/access/access/project-access.hooks";
+import { loadTenantContext } from "./modules/access/access/tenant-access.hooks";
+import { loadSessionUser, sessionCookieName } from "./modules/company/auth/session.service";
+import { createSocketHubs } from "./realtime/socket-hubs";
 
 /** The project's id when the session may read its content (section projectContent); else null. */
 async function watchableProject(

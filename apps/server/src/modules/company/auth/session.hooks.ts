@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { loadSessionUser, sessionCookieName } from "../modules/company/auth/session.service";
+import { loadSessionUser, sessionCookieName } from "./session.service";
 
 /** Reads the session cookie once per request into request.user. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
