@@ -2,10 +2,14 @@
 // docs/architecture.md ("What the checker enforces"), then prints the figures.
 import { readImportGraph } from "./architecture/import-graph.mjs";
 import { figures } from "./architecture/figures.mjs";
-import { rules } from "./architecture/rules.mjs";
+import fs from "node:fs";
+import { rules, sectionNumbers } from "./architecture/rules.mjs";
 
 const files = readImportGraph(process.cwd(), ["packages/shared/src", "apps/server", "apps/web/src", "e2e"]);
-const violations = rules.flatMap((rule) => rule(files));
+const productSections = fs.existsSync("docs/product.md")
+  ? sectionNumbers(fs.readFileSync("docs/product.md", "utf8"))
+  : new Set();
+const violations = rules.flatMap((rule) => rule(files, { productSections }));
 const quiet = process.argv.includes("--figures");
 if (!quiet) for (const v of violations) console.error(`${v.rule}: ${v.file}: ${v.detail}`);
 for (const line of figures(files, violations)) console.log(line);

@@ -1,4 +1,4 @@
-// npm test: install if needed, then lint, typecheck, import cycles, unit and integration tests
+// npm test: install if needed, then lint, format, architecture rules and types (side by side), unit and integration tests
 // (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), build, and browser tests in Chromium.
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
@@ -11,11 +11,28 @@ ensureChromium();
 // Steps write to a pipe (their output is kept for the digest below): keep colours on a terminal.
 const env = { ...process.env, TZ: "UTC", ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) };
 const pgEnv = process.env.TEST_DATABASE_URL;
+/**
+ * Each step is [name, command, extra env]; a step whose command is a list runs its commands side
+ * by side (two at a time: the checks below are single-threaded, and CI has two cores) and shows
+ * each one's output when it ends.
+ */
 const steps = [
-  ["lint", "npx eslint . --max-warnings 0"],
-  ["format", "npx prettier --check ."],
-  ["typecheck", "npm run typecheck --silent"],
-  ["architecture (imports, cycles, module rules)", "npm run architecture --silent"],
+  [
+    "static checks: lint, format, architecture, types",
+    [
+      ["lint", "npx eslint . --max-warnings 0"],
+      ["format", "npx prettier --check ."],
+      [
+        "architecture (imports, cycles, module rules)",
+        "npm run architecture --silent && node --test scripts/architecture/",
+      ],
+      ["types: shared and server", "npx tsc -p packages/shared --noEmit && npx tsc -p apps/server --noEmit"],
+      [
+        "types: web, widget and browser specs",
+        "npx tsc -p apps/web --noEmit && npx tsc -p apps/web/widget --noEmit && npx tsc -p e2e --noEmit",
+      ],
+    ],
+  ],
   ["unit: shared", "npx vitest run --root packages/shared"],
   ["unit: web", "npx vitest run --root apps/web"],
   ["integration: server on PGlite", "npx vitest run --root apps/server", { TEST_DATABASE_URL: "" }],
@@ -47,14 +64,14 @@ function digestOf(output) {
   return [...new Set(lines.map((line) => line.trimEnd()))].slice(0, maxDigestLines);
 }
 
-/** Runs one step with its output shown as it comes and kept for the digest. */
-function runStep(command, stepEnv) {
+/** Runs one command with its output shown as it comes (or, when `quiet`, only kept) for the digest. */
+function runStep(command, stepEnv, quiet = false) {
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: ["inherit", "pipe", "pipe"], env: stepEnv });
     let output = "";
     const keep = (stream, target) =>
       stream.on("data", (chunk) => {
-        target.write(chunk);
+        if (!quiet) target.write(chunk);
         output += chunk.toString();
       });
     keep(child.stdout, process.stdout);
@@ -63,16 +80,45 @@ function runStep(command, stepEnv) {
   });
 }
 
+/** Runs commands two at a time; each one's output is shown whole when it ends. */
+async function runSideBySide(commands, stepEnv) {
+  const queue = [...commands];
+  const outcomes = [];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, command] = next;
+      const started = Date.now();
+      const run = await runStep(command, stepEnv, true);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n--- ${name} (${seconds} s): ${command}\n${run.output.trimEnd()}`);
+      outcomes.push({ name, seconds, ...run });
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return outcomes;
+}
+
 const results = [];
 let digest = [];
 for (const [name, command, extraEnv] of steps) {
-  console.log(`\n=== ${name}: ${command}`);
+  const stepEnv = { ...env, ...(extraEnv ?? {}) };
   const started = Date.now();
-  const run = await runStep(command, { ...env, ...(extraEnv ?? {}) });
+  let runs;
+  if (Array.isArray(command)) {
+    console.log(`\n=== ${name}`);
+    runs = await runSideBySide(command, stepEnv);
+  } else {
+    console.log(`\n=== ${name}: ${command}`);
+    runs = [{ name, ...(await runStep(command, stepEnv)) }];
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: run.ok, seconds });
-  if (!run.ok) {
-    digest = digestOf(run.output);
+  const failedRuns = runs.filter((run) => !run.ok);
+  const parts = Array.isArray(command)
+    ? ` [${runs.map((run) => `${run.name} ${run.seconds} s`).join("; ")}]`
+    : "";
+  results.push({ name: `${name}${parts}`, ok: failedRuns.length === 0, seconds });
+  if (failedRuns.length > 0) {
+    digest = failedRuns.flatMap((run) => [`(${run.name})`, ...digestOf(run.output)]);
     break;
   }
 }

@@ -15,6 +15,8 @@ export default defineConfig({
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     environment: "happy-dom",
+    // Vitest's default is one worker fewer than the cores: on CI's two cores that is one.
+    maxWorkers: 2,
     setupFiles: ["./vitest.setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "widget/**/*.test.ts"],
     env: { TZ: "UTC" },

@@ -221,6 +221,48 @@ export function webApiTypesFromContracts(files) {
   return out;
 }
 
+const outsideCitation = /(?<!docs\/)\b(?:seed-)?(?:spec|product)(?:\.md)?\s*§\s*\d/;
+const productCitation = /docs\/product\.md\s*§\s*(\d+(?:\.\d+)*)/g;
+
+/**
+ * Every reference a reader meets can be followed in the repository: no comment cites the
+ * specification or product documents kept outside it, and each "docs/product.md §N" names a
+ * section that exists. `productSections` holds the section numbers of docs/product.md.
+ */
+export function selfContainedReferences(files, { productSections = new Set() } = {}) {
+  const out = [];
+  for (const file of files) {
+    const lines = file.text.split("\n");
+    lines.forEach((line, index) => {
+      if (outsideCitation.test(line))
+        out.push(
+          violation(
+            "self-contained-references",
+            `${file.path}:${index + 1}`,
+            "cites a document outside the repository: cite docs/product.md §N",
+          ),
+        );
+      for (const match of line.matchAll(productCitation))
+        if (!productSections.has(match[1]))
+          out.push(
+            violation(
+              "self-contained-references",
+              `${file.path}:${index + 1}`,
+              `docs/product.md has no section ${match[1]}`,
+            ),
+          );
+    });
+  }
+  return out;
+}
+
+/** The section numbers of a Markdown document's numbered headings ("## 4. Access", "### 4.2 Tiers"). */
+export function sectionNumbers(markdown) {
+  const numbers = new Set();
+  for (const match of markdown.matchAll(/^#{1,4}\s+§?\s*(\d+(?:\.\d+)*)\.?\s/gm)) numbers.add(match[1]);
+  return numbers;
+}
+
 export const rules = [
   packageDirection,
   noCycles,
@@ -231,4 +273,5 @@ export const rules = [
   noBarrels,
   webModulesApart,
   webApiTypesFromContracts,
+  selfContainedReferences,
 ];
