@@ -2,7 +2,7 @@ import type { BookingSummary } from "@stund/shared/contracts/bookings/booking-li
 import { currencyMinorDigits } from "@stund/shared/money/money";
 import type { Currency } from "@stund/shared/enums";
 import { utcToZoned } from "@stund/shared/scheduling/zoned-time";
-import { csvDocument, type CsvValue } from "./csv-writer";
+import { csvDocument, type CsvValue } from "../../../../files/csv-writer";
 
 /**
  * An amount in minor units as the currency writes it ("12900" ISK, "129.00" EUR): the file is

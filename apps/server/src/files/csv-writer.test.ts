@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { majorAmount } from "./booking-csv";
-import { csvDocument, csvField, csvRecord, guardFormula, utf8Bom } from "./csv-writer";
+import { csvDocument, csvField, csvRecord, csvRecords, guardFormula, utf8Bom } from "./csv-writer";
 
 describe("CSV fields (RFC 4180)", () => {
   it("leaves plain text and numbers as they are and empties null", () => {
@@ -28,20 +27,22 @@ describe("CSV fields (RFC 4180)", () => {
     expect(csvField("\rcmd")).toBe(`"'\rcmd"`);
   });
 
+  it("leaves a plain number written as text alone, negative ones too, so that sums still work", () => {
+    for (const amount of ["-1.50", "-12900", "49.00", "0"]) expect(guardFormula(amount)).toBe(amount);
+    expect(guardFormula("-1.5.0")).toBe("'-1.5.0");
+    expect(guardFormula("-1e3")).toBe("'-1e3");
+  });
+
   it("ends records with CRLF and starts the document with a byte order mark", () => {
     expect(csvRecord(["a", 1, null, "b,c"])).toBe('a,1,,"b,c"\r\n');
     const document = csvDocument(["Name", "Seats"], [["Anna", 2]]);
     expect(document).toBe(`${utf8Bom}Name,Seats\r\nAnna,2\r\n`);
     expect(document.charCodeAt(0)).toBe(0xfeff);
   });
-});
 
-describe("amounts in the file", () => {
-  it("writes minor units in the currency's major unit, exactly", () => {
-    expect(majorAmount(25800, "ISK")).toBe("25800");
-    expect(majorAmount(12900, "EUR")).toBe("129.00");
-    expect(majorAmount(5, "EUR")).toBe("0.05");
-    expect(majorAmount(0, "USD")).toBe("0.00");
-    expect(majorAmount(-150, "EUR")).toBe("-1.50");
+  it("writes records without a byte order mark, an empty record as an empty line", () => {
+    expect(csvRecords([["Invoice", "A-1"], [], ["", "", "Total", "49.00"]])).toBe(
+      "Invoice,A-1\r\n\r\n,,Total,49.00\r\n",
+    );
   });
 });
