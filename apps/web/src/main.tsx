@@ -7,7 +7,7 @@ import "@mantine/notifications/styles.css";
 import "@mantine/dropzone/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { initI18n } from "./i18n/i18n";
+import { initI18n } from "./lib/i18n/i18n";
 import { App } from "./app/app";
 
 const root = createRoot(document.getElementById("root")!);

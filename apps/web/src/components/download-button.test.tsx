@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setApiEventHandlers } from "../api/api-events";
-import { fileNameOf } from "../api/download-file";
-import { openSubscriptionWarning } from "../features/shell/subscription-warning";
+import { setApiEventHandlers } from "../lib/http/api-events";
+import { fileNameOf } from "../lib/http/download-file";
+import { openSubscriptionWarning } from "../app/shell/subscription-warning";
 import { DownloadButton } from "./download-button";
 import { resetToasts } from "./toasts/toast-store";
 import { renderWithProviders } from "./testing/render-with-providers";

@@ -3,8 +3,8 @@ import { IconDownload } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorCodes } from "@stund/shared/contracts/problem";
-import { ApiError } from "../api/api-error";
-import { downloadFile } from "../api/download-file";
+import { ApiError } from "../lib/http/api-error";
+import { downloadFile } from "../lib/http/download-file";
 import { toastError } from "./toasts/toast-store";
 
 export interface DownloadButtonProps extends Omit<ButtonProps, "loading"> {

@@ -7,7 +7,7 @@ import GB from "country-flag-icons/react/3x2/GB";
 import IS from "country-flag-icons/react/3x2/IS";
 import { useTranslation } from "react-i18next";
 import type { Language } from "@stund/shared/enums";
-import { changeLanguage } from "../i18n/i18n";
+import { changeLanguage } from "../lib/i18n/i18n";
 
 const flagStyle = { width: 20, height: 14, display: "block", borderRadius: 2 } as const;
 

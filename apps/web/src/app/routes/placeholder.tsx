@@ -1,7 +1,7 @@
 import type { Section } from "@stund/shared/access/sections";
 import type { RouteObject } from "react-router";
 import { EmptySection } from "../../components/empty-section";
-import { SectionGuard } from "../../features/access/section-guard";
+import { SectionGuard } from "../../components/access/section-guard";
 
 /** A guarded route whose screen a later part of the product fills (title plus empty state). */
 export function placeholderRoute(path: string, section: Section, name: string): RouteObject {

@@ -1,20 +1,20 @@
 import { Navigate, type RouteObject } from "react-router";
-import { CompanySettingsLayout } from "../../features/company-settings/components/company-settings-layout";
-import { CompanyInformationPage } from "../../features/company-settings/components/company-information-page";
-import { InformationsIndex } from "../../features/company-settings/components/informations-index";
-import { PersonalInformationPage } from "../../features/company-settings/components/personal-information-page";
-import { RefundPolicyPage } from "../../features/company-settings/components/refund-policy-page";
-import { TermsAndConditionsPage } from "../../features/company-settings/components/terms-and-conditions-page";
-import { BillingInformationPage } from "../../features/subscriptions/components/billing-information-page";
-import { BuySubscriptionPage } from "../../features/subscriptions/components/buy-subscription-page";
-import { PaidInvoicesPage } from "../../features/subscriptions/components/paid-invoices-page";
-import { PaymentMethodsPage } from "../../features/subscriptions/components/payment-methods-page";
-import { SubscriptionSection } from "../../features/subscriptions/components/subscription-section";
-import { AssetsPage } from "../../features/catalogue-settings/components/assets-page";
-import { SalesChannelsPage } from "../../features/catalogue-settings/components/sales-channels-page";
-import { SchedulesPage } from "../../features/catalogue-settings/components/schedules-page";
-import { PaymentSettingsPage } from "../../features/payment-settings/components/payment-settings-page";
-import { WidgetsPage } from "../../features/widgets/components/widgets-page";
+import { CompanySettingsLayout } from "../../modules/company/company-settings/components/company-settings-layout";
+import { CompanyInformationPage } from "../../modules/company/company-settings/components/company-information-page";
+import { InformationsIndex } from "../../modules/company/company-settings/components/informations-index";
+import { PersonalInformationPage } from "../../modules/company/company-settings/components/personal-information-page";
+import { RefundPolicyPage } from "../../modules/company/company-settings/components/refund-policy-page";
+import { TermsAndConditionsPage } from "../../modules/company/company-settings/components/terms-and-conditions-page";
+import { BillingInformationPage } from "../../modules/platform-billing/subscriptions/components/billing-information-page";
+import { BuySubscriptionPage } from "../../modules/platform-billing/subscriptions/components/buy-subscription-page";
+import { PaidInvoicesPage } from "../../modules/platform-billing/subscriptions/components/paid-invoices-page";
+import { PaymentMethodsPage } from "../../modules/platform-billing/subscriptions/components/payment-methods-page";
+import { SubscriptionSection } from "../../modules/platform-billing/subscriptions/components/subscription-section";
+import { AssetsPage } from "../../modules/catalogue/catalogue-settings/components/assets-page";
+import { SalesChannelsPage } from "../../modules/catalogue/catalogue-settings/components/sales-channels-page";
+import { SchedulesPage } from "../../modules/catalogue/catalogue-settings/components/schedules-page";
+import { PaymentSettingsPage } from "../../modules/payments/payment-settings/components/payment-settings-page";
+import { WidgetsPage } from "../../modules/sales/widgets/components/widgets-page";
 import { guarded, placeholderRoute } from "./placeholder";
 
 /** /{tenant}/settings and its children (spec §2, company settings). */

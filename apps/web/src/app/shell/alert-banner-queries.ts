@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { Policy } from "@stund/shared/contracts/tenants";
-import { ApiError } from "../../api/api-error";
-import { apiCall } from "../../api/client";
+import { ApiError } from "../../lib/http/api-error";
+import { apiCall } from "../../lib/http/client";
 
 /** The same key as the company settings' policy query, so saving the terms there hides the banner. */
 export const termsAndConditionsKey = (tenant: string | undefined) =>

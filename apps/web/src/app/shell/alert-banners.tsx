@@ -15,10 +15,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { isAdmin } from "@stund/shared/access/rules";
 import { SeverityAlert } from "../../components/alerts/severity-alert";
-import { useCurrentTenant } from "../../hooks/use-current-tenant";
-import { subjectOf } from "../access/use-access";
-import { useSubscription } from "../access/use-subscription";
-import { useCurrentUser } from "../session/use-current-user";
+import { useCurrentTenant } from "../../lib/tenant/use-current-tenant";
+import { subjectOf } from "../../lib/access/use-access";
+import { useSubscription } from "../../lib/access/use-subscription";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { dismissAlertBanner, isAlertBannerDismissed } from "./alert-banner-cookie";
 import { useTermsAndConditions } from "./alert-banner-queries";
 import {

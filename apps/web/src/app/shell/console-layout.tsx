@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useParams } from "react-router";
 import { LanguageToggle } from "../../components/language-toggle";
-import { useCurrentUser } from "../session/use-current-user";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { TenantNav } from "./tenant-nav";
 import { UserMenu } from "./user-menu";
 import { AlertBanners } from "./alert-banners";

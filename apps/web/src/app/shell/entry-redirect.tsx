@@ -1,7 +1,7 @@
 import { Navigate } from "react-router";
-import { storedTenant } from "../../api/route-context";
+import { storedTenant } from "../../lib/http/route-context";
 import { PageLoader } from "../../components/page-loader";
-import { useCurrentUser } from "../session/use-current-user";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 
 /** Spec §2 entry redirects. */
 export function EntryRedirect() {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterLink } from "react-router";
 import type { Section } from "@stund/shared/access/sections";
-import { useAccess } from "../access/use-access";
+import { useAccess } from "../../lib/access/use-access";
 
 /**
  * Spec §6: an entry the user's roles do not allow is removed from view; one their tier does not

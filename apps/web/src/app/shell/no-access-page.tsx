@@ -3,7 +3,7 @@ import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LanguageToggle } from "../../components/language-toggle";
 import { Link, useSearchParams } from "react-router";
-import { storedTenant } from "../../api/route-context";
+import { storedTenant } from "../../lib/http/route-context";
 
 export function NoAccessPage() {
   const { t } = useTranslation();

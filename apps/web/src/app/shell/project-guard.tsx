@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect } from "react";
 import { Navigate, Outlet, useParams } from "react-router";
-import { ApiError } from "../../api/api-error";
-import { setRouteContext } from "../../api/route-context";
+import { ApiError } from "../../lib/http/api-error";
+import { setRouteContext } from "../../lib/http/route-context";
 import { LoadError } from "../../components/load-error";
 import { PageLoader } from "../../components/page-loader";
-import { fetchProject, projectKey } from "../access/use-current-project";
+import { fetchProject, projectKey } from "../../lib/access/use-current-project";
 
 /** Spec §2/§8: a forbidden project goes to not-found; a bad request goes to the projects list. */
 export function ProjectGuard() {

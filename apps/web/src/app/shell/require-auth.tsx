@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadError } from "../../components/load-error";
 import { PageLoader } from "../../components/page-loader";
-import { TermsGate } from "../terms/components/terms-gate";
-import { useCurrentUser } from "./use-current-user";
+import { TermsGate } from "../../modules/company/terms/components/terms-gate";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 
 /** Spec §6: unauthenticated users go to Login; signed-in users see the app only after both terms. */
 export function RequireAuth() {

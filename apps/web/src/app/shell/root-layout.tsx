@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { setApiEventHandlers } from "../../api/api-events";
+import { setApiEventHandlers } from "../../lib/http/api-events";
 import { openSubscriptionWarning } from "./subscription-warning";
-import { useHubs } from "../realtime/use-hubs";
+import { useHubs } from "../../lib/realtime/use-hubs";
 
 /** Wires the API client's events to the shell once: 401 logs out locally and reloads; FeatureAccessDenied warns. */
 export function RootLayout() {

@@ -1,9 +1,9 @@
 import { Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import i18n from "i18next";
-import { getRouteContext, storedTenant } from "../../api/route-context";
+import { getRouteContext, storedTenant } from "../../lib/http/route-context";
 import { SeverityAlert } from "../../components/alerts/severity-alert";
-import { PlansScreen } from "../subscriptions/components/plans-screen";
+import { PlansScreen } from "../../modules/platform-billing/subscriptions/components/plans-screen";
 
 const modalId = "subscription-warning";
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect } from "react";
 import { Navigate, Outlet, useParams } from "react-router";
-import { setRouteContext } from "../../api/route-context";
+import { setRouteContext } from "../../lib/http/route-context";
 import { PageLoader } from "../../components/page-loader";
-import { useCurrentUser } from "../session/use-current-user";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 
 /** The tenant of the path must be one of the user's (or any, for a Super Admin); else NotFound. */
 export function TenantGuard() {

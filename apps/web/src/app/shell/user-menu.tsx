@@ -3,8 +3,8 @@ import { IconFileText, IconLogout, IconSwitchHorizontal, IconUser } from "@table
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { apiCall } from "../../api/client";
-import { useCurrentUser } from "../session/use-current-user";
+import { apiCall } from "../../lib/http/client";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 
 export function UserMenu() {
   const { t } = useTranslation();

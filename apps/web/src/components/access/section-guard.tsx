@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import type { Section } from "@stund/shared/access/sections";
-import { PageLoader } from "../../components/page-loader";
-import { useAccess } from "./use-access";
+import { PageLoader } from "../page-loader";
+import { useAccess } from "../../lib/access/use-access";
 
 /** Spec §6: failing roles goes to no-access "Not authorized"; failing tier to "Not subscribed". */
 export function SectionGuard({ section, children }: { section: Section; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { Language } from "@stund/shared/enums";
-import { setRouteContext } from "../../api/route-context";
+import { setRouteContext } from "../../lib/http/route-context";
 import { initTestI18n } from "./test-i18n";
 import { Toaster } from "../toasts/toaster";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { Project } from "@stund/shared/contracts/projects";
-import { apiCall } from "../../api/client";
+import { apiCall } from "../http/client";
 
 export const projectKey = (tenant: string | undefined, project: string | undefined) =>
   ["project", tenant, project] as const;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { CurrentSubscription } from "@stund/shared/contracts/subscription";
-import { apiCall } from "../../api/client";
+import { apiCall } from "../http/client";
 
 export const subscriptionKey = (tenant: string | undefined) => ["subscription", tenant] as const;
 

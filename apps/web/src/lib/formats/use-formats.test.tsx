@@ -5,7 +5,7 @@ import i18n from "i18next";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { initTestI18n } from "../components/testing/test-i18n";
+import { initTestI18n } from "../../components/testing/test-i18n";
 import { dateFormatFor, useDateFormat } from "./use-date-format";
 import { useNumberFormat } from "./use-number-format";
 

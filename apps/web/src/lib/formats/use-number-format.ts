@@ -9,7 +9,7 @@ import type { NumberFormatPreset } from "@stund/shared/enums";
 import { defaultDisplayLocale } from "@stund/shared/format/locales";
 import { formatDecimal, formatPercent, formatPlanAmount } from "@stund/shared/format/number-presets";
 import { formatCurrency, formatMoney } from "@stund/shared/money/format-money";
-import { useCurrentTenant } from "./use-current-tenant";
+import { useCurrentTenant } from "../tenant/use-current-tenant";
 
 export interface NumberFormat {
   /** The chosen preset; undefined while none is (the company is not known yet, or has none). */

@@ -4,8 +4,8 @@ import i18n, { type InitOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "@stund/shared/enums";
 import { catalogueLanguageOf, fallbackLocale } from "@stund/shared/format/locales";
-import { sendRequest } from "../api/client";
-import { localStore } from "../lib/browser-storage";
+import { sendRequest } from "../http/client";
+import { localStore } from "../storage/browser-storage";
 
 export const languageKey = "stund.language";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiCall } from "../../api/client";
+import { apiCall } from "../http/client";
 import { getHubStates } from "./hub-state-store";
 import { useHubs } from "./use-hubs";
 
@@ -40,7 +40,7 @@ vi.mock("socket.io-client", () => ({
     return socket;
   },
 }));
-vi.mock("../../api/client", () => ({ apiCall: vi.fn(() => Promise.resolve({ authenticated: true })) }));
+vi.mock("../http/client", () => ({ apiCall: vi.fn(() => Promise.resolve({ authenticated: true })) }));
 
 function setup() {
   const queryClient = new QueryClient();

@@ -8,7 +8,7 @@ import {
   type HubName,
   type UserTermsEvents,
 } from "@stund/shared/contracts/realtime";
-import { apiCall } from "../../api/client";
+import { apiCall } from "../http/client";
 import { HubConnection } from "./hub-connection";
 import { setHubState } from "./hub-state-store";
 import { useSignedInUserId } from "./use-signed-in-user-id";

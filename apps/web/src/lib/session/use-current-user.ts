@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { GetUserResponse } from "@stund/shared/contracts/auth";
-import { ApiError } from "../../api/api-error";
-import { apiCall } from "../../api/client";
+import { ApiError } from "../http/api-error";
+import { apiCall } from "../http/client";
 
 export const currentUserKey = (tenant: string | undefined) =>
   ["currentUser", tenant ?? "__notset__"] as const;

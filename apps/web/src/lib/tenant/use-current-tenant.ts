@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { Tenant } from "@stund/shared/contracts/tenants";
-import { apiCall } from "../api/client";
+import { apiCall } from "../http/client";
 
 /**
  * The same key as the company settings' tenant query, so saving company information there

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useParams } from "react-router";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import type { DelayStatus, EventStatus } from "@stund/shared/enums";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 import type { InstantRange } from "../model/calendar-range";
 import type { BulkEventAction, BulkEventResult, EventDetail } from "./event-types";
 

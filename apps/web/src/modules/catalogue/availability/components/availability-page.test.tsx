@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
-import { bookingDetail, eventManifest } from "../../bookings/testing/booking-fixtures";
+import { bookingDetail, eventManifest } from "../../../sales/bookings/testing/booking-fixtures";
 import { testEvent } from "../testing/event-fixtures";
 import {
   mockProjectApi,

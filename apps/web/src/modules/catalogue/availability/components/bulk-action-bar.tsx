@@ -2,7 +2,7 @@ import { ActionBar, Button, Text } from "@mantine/core";
 import { IconLock, IconLockOpen, IconUsers, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { openConfirmDialog } from "../../../components/modals/confirm-dialog";
+import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
 import type { BulkEventAction } from "../api/event-types";
 import { CapacityModal } from "./capacity-modal";
 

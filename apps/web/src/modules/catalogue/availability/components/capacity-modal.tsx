@@ -1,8 +1,8 @@
 import { Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ActionModal } from "../../../components/modals/action-modal";
-import { NumberField } from "../../../components/inputs/number-field";
+import { ActionModal } from "../../../../components/modals/action-modal";
+import { NumberField } from "../../../../components/inputs/number-field";
 
 const maxCapacity = 100_000;
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { zonedToUtc } from "@stund/shared/scheduling/zoned-time";
-import { ActionModal } from "../../../components/modals/action-modal";
+import { ActionModal } from "../../../../components/modals/action-modal";
 
 const maxMessageLength = 2000;
 

@@ -4,7 +4,7 @@ import { IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Language } from "@stund/shared/enums";
-import { LoadError } from "../../../components/load-error";
+import { LoadError } from "../../../../components/load-error";
 import { useEventDetail } from "../api/events-api";
 import { experienceNameOf } from "../model/calendar-events";
 import { phoneMaxWidth } from "../model/calendar-views";

@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { LoadError } from "../../../components/load-error";
-import { useEventManifest } from "../../bookings/api/check-in-api";
-import { BookingStatusBadge, PaymentStatusBadge } from "../../bookings/components/booking-badges";
-import { CheckInStepper } from "../../bookings/components/check-in-stepper";
-import type { ManifestBooking } from "../../bookings/model/manifest-check-in";
+import { LoadError } from "../../../../components/load-error";
+import { useEventManifest } from "../../../sales/bookings/api/check-in-api";
+import { BookingStatusBadge, PaymentStatusBadge } from "../../../sales/bookings/components/booking-badges";
+import { CheckInStepper } from "../../../sales/bookings/components/check-in-stepper";
+import type { ManifestBooking } from "../../../sales/bookings/model/manifest-check-in";
 import { localizedText } from "../../experiences/lib/localized-text";
 
 function ManifestRow({ booking, canCheckIn }: { booking: ManifestBooking; canCheckIn: boolean }) {

@@ -3,7 +3,7 @@ import { IconClock, IconLock, IconLockOpen, IconUsers, IconX } from "@tabler/ico
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { delayStatuses, type DelayStatus } from "@stund/shared/enums";
-import { openConfirmDialog } from "../../../components/modals/confirm-dialog";
+import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
 import { useBulkEventAction, useEventAction } from "../api/events-api";
 import type { EventDetail } from "../api/event-types";
 import { CapacityModal } from "./capacity-modal";

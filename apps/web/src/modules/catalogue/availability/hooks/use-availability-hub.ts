@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { io, type Socket } from "socket.io-client";
 import type { AvailabilityWatchAnswer, HubConnectionState } from "@stund/shared/contracts/realtime";
-import { HubConnection } from "../../realtime/hub-connection";
+import { HubConnection } from "../../../../lib/realtime/hub-connection";
 import { projectEventsKey } from "../api/events-api";
 
 export const availabilityHubPath = "/hubs/availability";

@@ -2,7 +2,7 @@ import type { EventInput } from "@fullcalendar/core";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import type { EventStatus, Language } from "@stund/shared/enums";
 import { utcToZoned } from "@stund/shared/scheduling/zoned-time";
-import { mantineColourOf } from "../../../components/alerts/alert-colour";
+import { mantineColourOf } from "../../../../components/alerts/alert-colour";
 import { fillColour } from "./fill-colour";
 
 /** What the calendar needs to draw one event beyond its times. */

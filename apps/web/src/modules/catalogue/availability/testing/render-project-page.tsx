@@ -1,9 +1,9 @@
 /** Test helpers for project screens: a recorded fetch mock and a render at a project address. */
 import type { ReactNode } from "react";
 import type { Project } from "@stund/shared/contracts/projects";
-import { mockRecordedApi, type Routes } from "../../../components/testing/recorded-api";
-import { renderProjectRoute } from "../../../components/testing/render-project-route";
-import { accessRoutes } from "../../company-settings/testing/render-page";
+import { mockRecordedApi, type Routes } from "../../../../components/testing/recorded-api";
+import { renderProjectRoute } from "../../../../components/testing/render-project-route";
+import { accessRoutes } from "../../../company/company-settings/testing/render-page";
 
 export interface RecordedRequest {
   method: string;

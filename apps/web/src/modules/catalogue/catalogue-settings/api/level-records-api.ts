@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 import { levelCallOptions, type SettingsLevel } from "./settings-level";
 
 /** A kind of record kept both company-wide and per project (asset pools, schedules). */

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 /**
  * The project's experiences as choices (GET /{tenant}/api/{project}/experiences), named in the

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { SalesChannelSettings } from "@stund/shared/contracts/catalogue/schedules";
 import type { SalesChannelSettingsResponse } from "@stund/shared/contracts/catalogue/sales-channel-settings";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 /** An answer may leave out the warning list; the console treats that as "nothing to warn about". */
 export type SalesChannelsAnswer = Pick<SalesChannelSettingsResponse, "enabled"> &

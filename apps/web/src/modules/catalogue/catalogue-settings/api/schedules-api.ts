@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { Schedule, ScheduleBody, slotSchema } from "@stund/shared/contracts/catalogue/schedules";
 import type { z } from "zod";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 import { useLevelList, useLevelWrites } from "./level-records-api";
 import type { SettingsLevel } from "./settings-level";
 

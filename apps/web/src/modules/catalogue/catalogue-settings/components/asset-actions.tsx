@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Asset } from "@stund/shared/contracts/catalogue/schedules";
-import { EditDeleteActions } from "../../../components/item-row/edit-delete-actions";
+import { EditDeleteActions } from "../../../../components/item-row/edit-delete-actions";
 
 /** Edit and delete buttons of one pool, named for screen readers. */
 export function AssetActions(props: { asset: Asset; onEdit: () => void; onDelete: () => void }) {

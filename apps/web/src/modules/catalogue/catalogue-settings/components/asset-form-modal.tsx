@@ -1,10 +1,10 @@
 import { Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Asset } from "@stund/shared/contracts/catalogue/schedules";
-import { NumberField } from "../../../components/inputs/number-field";
-import { TextField } from "../../../components/inputs/text-field";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
-import { charLimit } from "../../company-settings/form-validation";
+import { NumberField } from "../../../../components/inputs/number-field";
+import { TextField } from "../../../../components/inputs/text-field";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
+import { charLimit } from "../../../company/company-settings/form-validation";
 import { useAssetWrites } from "../api/assets-api";
 import type { SettingsLevel } from "../api/settings-level";
 import {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Asset } from "@stund/shared/contracts/catalogue/schedules";
-import { mockApi } from "../../company-settings/testing/render-page";
+import { mockApi } from "../../../company/company-settings/testing/render-page";
 import { renderSettingsPage, testProject, testProjectId } from "../testing/render-settings-page";
 import { AssetsPage } from "./assets-page";
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "../../company-settings/testing/render-page";
+import { mockApi } from "../../../company/company-settings/testing/render-page";
 import { renderSettingsPage } from "../testing/render-settings-page";
 import { SalesChannelsPage } from "./sales-channels-page";
 

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { defaultTenantSettings } from "@stund/shared/contracts/tenants";
 import type { Schedule } from "@stund/shared/contracts/catalogue/schedules";
 import { utcToZoned } from "@stund/shared/scheduling/zoned-time";
-import { NumberField } from "../../../components/inputs/number-field";
-import { LoadError } from "../../../components/load-error";
-import { useCurrentTenant } from "../../../hooks/use-current-tenant";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { NumberField } from "../../../../components/inputs/number-field";
+import { LoadError } from "../../../../components/load-error";
+import { useCurrentTenant } from "../../../../lib/tenant/use-current-tenant";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import { useScheduleSlots, type Slot } from "../api/schedules-api";
 
 interface SlotPreviewPanelProps {

@@ -1,8 +1,8 @@
 import { Alert } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { openConfirmDialog } from "../../../components/modals/confirm-dialog";
-import { failureMessage } from "../../../hooks/use-contract-form";
+import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
+import { failureMessage } from "../../../../lib/forms/use-contract-form";
 
 interface DeleteRequest {
   name: string;

@@ -6,7 +6,7 @@
 import type { UseFormReturnType } from "@mantine/form";
 import type { z } from "zod";
 import { validationMessages as m } from "@stund/shared/contracts/validation-messages";
-import { ApiError } from "../../../api/api-error";
+import { ApiError } from "../../../../lib/http/api-error";
 
 const contractMessageKeys: Record<string, string> = {
   "Closing must be after opening": "scheduleSettings.validation.closeAfterOpen",

@@ -1,7 +1,7 @@
 import i18n from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Schedule, ScheduleRule } from "@stund/shared/contracts/catalogue/schedules";
-import { initTestI18n } from "../../../components/testing/test-i18n";
+import { initTestI18n } from "../../../../components/testing/test-i18n";
 import { scheduleSummary, weekdaysLabel } from "./schedule-summary";
 
 const scheduleWith = (rule: ScheduleRule): Schedule => ({

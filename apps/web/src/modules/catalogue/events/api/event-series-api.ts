@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useParams } from "react-router";
 import type { Series, SeriesBody, seriesChangeResultSchema } from "@stund/shared/contracts/catalogue/events";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 import { seriesRootKey } from "./event-keys";
 import { useRefreshEvents } from "./use-refresh-events";
 

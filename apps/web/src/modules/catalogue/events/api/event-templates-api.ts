@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { EventTemplate, TemplateBody } from "@stund/shared/contracts/catalogue/events";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 import { templatesRootKey } from "./event-keys";
 
 const templatePath = (id: string) => `/event-templates/${encodeURIComponent(id)}`;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { useParams } from "react-router";
 import type { DelayStatus } from "@stund/shared/enums";
 import type { StundEvent, updateEventBodySchema } from "@stund/shared/contracts/catalogue/events";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 import type { EventDetail } from "../model/event-detail";
 import type { CreateEventBody } from "../model/single-event-form";
 import { eventsRootKey } from "./event-keys";

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconBan, IconClock, IconLock, IconLockOpen, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { openConfirmDialog } from "../../../components/modals/confirm-dialog";
+import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
 import type { useEventWrites } from "../api/events-api";
 import type { EventDetail } from "../model/event-detail";
 

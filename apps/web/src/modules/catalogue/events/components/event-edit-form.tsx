@@ -1,11 +1,11 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../api/api-error";
-import { applyServerFieldErrors } from "../../../hooks/use-contract-form";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
-import { SaveButton } from "../../company-settings/components/save-button";
-import { charLimit } from "../../company-settings/form-validation";
+import { ApiError } from "../../../../lib/http/api-error";
+import { applyServerFieldErrors } from "../../../../lib/forms/use-contract-form";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
+import { SaveButton } from "../../../company/company-settings/components/save-button";
+import { charLimit } from "../../../company/company-settings/form-validation";
 import type { UpdateEventBody } from "../api/events-api";
 import type { EventDetail } from "../model/event-detail";
 import { isoToLocal, localToIso } from "../model/local-instant";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DelayStatus, EventStatus } from "@stund/shared/enums";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import type { EventDetail } from "../model/event-detail";
 import { isoToLocal } from "../model/local-instant";
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
 import { dateFormats, dateLocales } from "@stund/shared/format/dates";
-import { TimeField } from "../../../components/inputs/time-field";
+import { TimeField } from "../../../../components/inputs/time-field";
 import type { LocalDateTime } from "../model/local-instant";
 import "dayjs/locale/is";
 

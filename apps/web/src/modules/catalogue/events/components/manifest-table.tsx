@@ -1,6 +1,6 @@
 import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import type { ManifestEntry } from "../model/event-detail";
 import { isoToLocal } from "../model/local-instant";
 

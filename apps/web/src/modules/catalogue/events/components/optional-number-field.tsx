@@ -2,7 +2,7 @@
  * A whole-number override: empty means "use the default" (shown as the placeholder), so unlike
  * the plain number input an empty field stays empty on blur.
  */
-import { NumberField, type NumberFieldProps } from "../../../components/inputs/number-field";
+import { NumberField, type NumberFieldProps } from "../../../../components/inputs/number-field";
 
 export type OptionalNumberFieldProps = Omit<NumberFieldProps, "normaliseOnBlur" | "onChange" | "value"> & {
   value: number | "";

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
 import { formatMinorInLanguage } from "@stund/shared/money/format-money";
 import { currencyDecimals } from "@stund/shared/money/money";
-import { moneyFormat } from "../../../components/inputs/input-rules";
-import { NumberField } from "../../../components/inputs/number-field";
+import { moneyFormat } from "../../../../components/inputs/input-rules";
+import { NumberField } from "../../../../components/inputs/number-field";
 import type { PriceDrafts } from "../model/price-overrides";
 import { useLocalized } from "../model/localized";
 

@@ -3,8 +3,8 @@ import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Series } from "@stund/shared/contracts/catalogue/events";
-import { ItemRow } from "../../../components/item-row/item-row";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { ItemRow } from "../../../../components/item-row/item-row";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import { slotSummaryLabels, summariseSlots } from "../model/slot-summary";
 
 interface SeriesCardProps {

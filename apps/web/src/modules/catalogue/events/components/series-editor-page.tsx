@@ -3,11 +3,11 @@ import { IconInfoCircle, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { ApiError } from "../../../api/api-error";
-import { DangerZone } from "../../../components/danger-zone/danger-zone";
-import { LoadError } from "../../../components/load-error";
-import { openConfirmDialog } from "../../../components/modals/confirm-dialog";
-import { SectionGuard } from "../../access/section-guard";
+import { ApiError } from "../../../../lib/http/api-error";
+import { DangerZone } from "../../../../components/danger-zone/danger-zone";
+import { LoadError } from "../../../../components/load-error";
+import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
+import { SectionGuard } from "../../../../components/access/section-guard";
 import { useExperience } from "../../experiences/api/experiences-api";
 import {
   useDeleteSeries,

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { PriceOverrides, SeriesBody } from "@stund/shared/contracts/catalogue/events";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
 import { dateFormats, dateLocales } from "@stund/shared/format/dates";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
 import { seriesBodyFrom, validateSeriesValues, type SeriesFormValues } from "../model/series-form";
 import { EventSizeFields } from "./event-size-fields";
 import { PriceOverrideEditor } from "./price-override-editor";

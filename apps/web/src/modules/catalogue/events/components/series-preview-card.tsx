@@ -2,7 +2,7 @@ import { Alert, Text } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import { previewDays, previewSeries, type SeriesPreviewInput } from "../model/series-preview";
 
 interface SeriesPreviewCardProps {

@@ -3,7 +3,7 @@ import { DatePickerInput } from "@mantine/dates";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { dateFormats, dateLocales } from "@stund/shared/format/dates";
-import { TextField } from "../../../components/inputs/text-field";
+import { TextField } from "../../../../components/inputs/text-field";
 import type { SeriesEndMode, SeriesFormValues } from "../model/series-form";
 import { optionalNumberProps } from "./form-bindings";
 import { OptionalNumberField } from "./optional-number-field";

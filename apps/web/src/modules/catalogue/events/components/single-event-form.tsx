@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { EventTemplate } from "@stund/shared/contracts/catalogue/events";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
-import { charLimit } from "../../company-settings/form-validation";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
+import { charLimit } from "../../../company/company-settings/form-validation";
 import {
   newSingleEventValues,
   singleEventBodyFrom,

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { ApiError } from "../../../api/api-error";
-import { LoadError } from "../../../components/load-error";
-import { SectionGuard } from "../../access/section-guard";
+import { ApiError } from "../../../../lib/http/api-error";
+import { LoadError } from "../../../../components/load-error";
+import { SectionGuard } from "../../../../components/access/section-guard";
 import { useExperience, useExperiences } from "../../experiences/api/experiences-api";
 import { useEventTemplate, useTemplateWrites } from "../api/event-templates-api";
 import { LoadingBlocks } from "./loading-blocks";

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventTemplate, TemplateBody } from "@stund/shared/contracts/catalogue/events";
 import type { Experience, ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
-import { TextField } from "../../../components/inputs/text-field";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
-import { charLimit } from "../../company-settings/form-validation";
+import { TextField } from "../../../../components/inputs/text-field";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
+import { charLimit } from "../../../company/company-settings/form-validation";
 import { useExperience } from "../../experiences/api/experiences-api";
 import { useExperienceOptions } from "../model/experience-options";
 import {

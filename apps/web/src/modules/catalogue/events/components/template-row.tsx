@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { EventTemplate } from "@stund/shared/contracts/catalogue/events";
-import { EditDeleteActions } from "../../../components/item-row/edit-delete-actions";
-import { ItemRow } from "../../../components/item-row/item-row";
+import { EditDeleteActions } from "../../../../components/item-row/edit-delete-actions";
+import { ItemRow } from "../../../../components/item-row/item-row";
 import { formatDuration } from "../model/duration";
 import { useLocalized } from "../model/localized";
 import { slotSummaryLabels, summariseSlots } from "../model/slot-summary";

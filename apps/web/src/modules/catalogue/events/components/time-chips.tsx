@@ -2,7 +2,7 @@ import { ActionIcon, Group, Pill, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TimeField } from "../../../components/inputs/time-field";
+import { TimeField } from "../../../../components/inputs/time-field";
 import { sortedTimes } from "../model/slots";
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;

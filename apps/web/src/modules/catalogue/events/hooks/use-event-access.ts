@@ -1,4 +1,4 @@
-import { useAccess } from "../../access/use-access";
+import { useAccess } from "../../../../lib/access/use-access";
 
 /** Whether the user may write experiences' templates, series and events (managers and up). */
 export function useCanEditCatalogue(): boolean {

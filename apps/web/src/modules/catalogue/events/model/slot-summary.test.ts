@@ -1,6 +1,6 @@
 import i18n from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { initTestI18n } from "../../../components/testing/test-i18n";
+import { initTestI18n } from "../../../../components/testing/test-i18n";
 import { slotSummaryLabels, summariseSlots } from "./slot-summary";
 import type { SlotValue } from "./slots";
 

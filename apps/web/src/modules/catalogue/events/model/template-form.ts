@@ -3,7 +3,7 @@ import {
   type EventTemplate,
   type TemplateBody,
 } from "@stund/shared/contracts/catalogue/events";
-import { zodFormErrors } from "../../../hooks/use-contract-form";
+import { zodFormErrors } from "../../../../lib/forms/use-contract-form";
 import { priceDraftsFrom, priceOverridesFrom, type PriceDrafts } from "./price-overrides";
 import { normaliseSlots, type SlotValue } from "./slots";
 import { contractMessageKey } from "./validation-keys";

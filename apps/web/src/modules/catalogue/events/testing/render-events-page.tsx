@@ -6,9 +6,9 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { setRouteContext } from "../../../api/route-context";
-import { initTestI18n } from "../../../components/testing/test-i18n";
-import { accessRoutes, type MockRoutes } from "../../company-settings/testing/render-page";
+import { setRouteContext } from "../../../../lib/http/route-context";
+import { initTestI18n } from "../../../../components/testing/test-i18n";
+import { accessRoutes, type MockRoutes } from "../../../company/company-settings/testing/render-page";
 import { project, tenant } from "./events-fixtures";
 
 /** The calls every event page makes around its own: access, project and company settings. */

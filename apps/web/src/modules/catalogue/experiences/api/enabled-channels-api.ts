@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { SalesChannelSettingsResponse } from "@stund/shared/contracts/catalogue/sales-channel-settings";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 /**
  * The channels the company sells on (GET /{tenant}/api/sales-channels), under the key the sales

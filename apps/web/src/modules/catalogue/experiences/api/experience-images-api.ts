@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { imageUploadSchema } from "@stund/shared/contracts/catalogue/experiences";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 export type UploadedImage = z.infer<typeof imageUploadSchema>;
 

@@ -5,7 +5,7 @@ import type {
   ExperienceBody,
   ExperienceSummary,
 } from "@stund/shared/contracts/catalogue/experiences";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 export const experiencesKey = (tenant: string | undefined, project: string | undefined) =>
   ["experiences", tenant, project] as const;

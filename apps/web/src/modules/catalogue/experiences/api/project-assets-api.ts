@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { Asset } from "@stund/shared/contracts/catalogue/schedules";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 /**
  * The asset pools an experience can use: the project's and the company-wide ones

@@ -3,7 +3,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
-import { DangerZone } from "../../../components/danger-zone/danger-zone";
+import { DangerZone } from "../../../../components/danger-zone/danger-zone";
 import { canDelete, useExperienceActions } from "../hooks/use-experience-actions";
 
 /** Deleting is for drafts and archived experiences without events; others are archived instead. */

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { experienceBodySchema, type Experience } from "@stund/shared/contracts/catalogue/experiences";
 import type { Currency, SalesChannel } from "@stund/shared/enums";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
 import { useExperienceWrites } from "../api/experiences-api";
 import { useSavedExperience } from "../hooks/use-saved-experience";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setRouteContext } from "../../../api/route-context";
+import { setRouteContext } from "../../../../lib/http/route-context";
 import { glacierWalkId, summary } from "../testing/experience-fixtures";
 import { baseRoutes, mockExperienceApi, type RecordedCall } from "../testing/mock-experience-api";
 import { renderExperiencePage } from "../testing/render-experience-page";

@@ -4,7 +4,7 @@ import { IconMap2, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { LoadError } from "../../../components/load-error";
+import { LoadError } from "../../../../components/load-error";
 import { useExperiences } from "../api/experiences-api";
 import { useCanEditCatalogue } from "../hooks/use-can-edit-catalogue";
 import { useExperienceActions } from "../hooks/use-experience-actions";

@@ -1,4 +1,4 @@
-import { useAccess } from "../../access/use-access";
+import { useAccess } from "../../../../lib/access/use-access";
 
 /**
  * Whether the user may write experiences (managers and up, section catalogueEdit). Undefined

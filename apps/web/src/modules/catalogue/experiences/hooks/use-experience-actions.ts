@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { Bilingual } from "@stund/shared/contracts/catalogue/common";
 import type { ExperienceStatus } from "@stund/shared/enums";
-import { openConfirmDialog } from "../../../components/modals/confirm-dialog";
+import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
 import { useExperienceWrites } from "../api/experiences-api";
 import { localizedText } from "../lib/localized-text";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
-import { useNumberFormat } from "../../../hooks/use-number-format";
+import { useNumberFormat } from "../../../../lib/formats/use-number-format";
 import { formatDuration } from "../lib/duration";
 import { localizedText } from "../lib/localized-text";
 import { formatMinorAmount } from "@stund/shared/money/format-money";

@@ -1,5 +1,5 @@
 import type { Currency } from "@stund/shared/enums";
-import { useCurrentTenant } from "../../../hooks/use-current-tenant";
+import { useCurrentTenant } from "../../../../lib/tenant/use-current-tenant";
 import { asCurrency } from "@stund/shared/money/money";
 
 /** The company's currency, in which every price of the project is kept. */

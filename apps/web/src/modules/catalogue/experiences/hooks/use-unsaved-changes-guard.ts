@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
-import { openConfirmDialog } from "../../../components/modals/confirm-dialog";
+import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
 
 /**
  * Asks before leaving the page with unsaved changes. `allowNextNavigation` lets a save that

@@ -7,7 +7,7 @@ import type { FormErrors } from "@mantine/form";
 import { experienceBodySchema } from "@stund/shared/contracts/catalogue/experiences";
 import { validationMessages as m } from "@stund/shared/contracts/validation-messages";
 import type { Currency } from "@stund/shared/enums";
-import { ApiError } from "../../../api/api-error";
+import { ApiError } from "../../../../lib/http/api-error";
 import { experienceBodyFromValues } from "./experience-body";
 import { experienceMessageKey } from "./experience-messages";
 import type { ExperienceFormValues } from "./experience-form-values";

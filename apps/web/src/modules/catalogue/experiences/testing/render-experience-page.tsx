@@ -1,1 +1,1 @@
-export { renderProjectRoute as renderExperiencePage } from "../../../components/testing/render-project-route";
+export { renderProjectRoute as renderExperiencePage } from "../../../../components/testing/render-project-route";

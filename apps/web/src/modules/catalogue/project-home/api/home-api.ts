@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 /** One line of the project's activity: what changed, who changed it and when. */
 export interface RecentChange {

@@ -3,7 +3,7 @@ import { IconBolt, IconCalendar, IconCalendarPlus, IconSparkles, IconTemplate } 
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { useAccess } from "../../access/use-access";
+import { useAccess } from "../../../../lib/access/use-access";
 
 interface Shortcut {
   path: string;

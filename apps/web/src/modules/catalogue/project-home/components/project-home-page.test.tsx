@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accessRoutes } from "../../company-settings/testing/render-page";
+import { accessRoutes } from "../../../company/company-settings/testing/render-page";
 import { testEvent } from "../../availability/testing/event-fixtures";
 import {
   mockProjectApi,

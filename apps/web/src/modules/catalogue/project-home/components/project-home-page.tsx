@@ -1,8 +1,8 @@
 import { Grid, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Language } from "@stund/shared/enums";
-import { LoadError } from "../../../components/load-error";
-import { useCurrentProject } from "../../access/use-current-project";
+import { LoadError } from "../../../../components/load-error";
+import { useCurrentProject } from "../../../../lib/access/use-current-project";
 import { useAvailabilityHub } from "../../availability/hooks/use-availability-hub";
 import { useProjectHome } from "../api/home-api";
 import { DepartureList } from "./departure-list";

@@ -1,5 +1,5 @@
 import type { LoginBody, SignupBody } from "@stund/shared/contracts/auth";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 export function logIn(body: LoginBody): Promise<unknown> {
   return apiCall("/user/authenticate/login", { method: "POST", noTenant: true, body });

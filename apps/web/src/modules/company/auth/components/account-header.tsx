@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { LanguageToggle } from "../../../components/language-toggle";
+import { LanguageToggle } from "../../../../components/language-toggle";
 import { useSignOut } from "../hooks/use-sign-out";
 
 /** The header of pages without navigation (onboarding, company list): brand, language, sign out. */

@@ -1,6 +1,6 @@
 import { Center, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { LanguageToggle } from "../../../components/language-toggle";
+import { LanguageToggle } from "../../../../components/language-toggle";
 
 /** The signed-out pages: brand, language toggle and one card, narrow enough for a phone. */
 export function AuthPageFrame(props: { title: string; subtitle: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { loginBodySchema, type LoginBody } from "@stund/shared/contracts/auth";
 import { logIn } from "../api/auth.api";
-import { failureMessage } from "../../../hooks/use-contract-form";
+import { failureMessage } from "../../../../lib/forms/use-contract-form";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthFormFooter } from "./auth-form-footer";
 import { AuthPageFrame } from "./auth-page-frame";

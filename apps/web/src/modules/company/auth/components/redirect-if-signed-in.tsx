@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from "react-router";
-import { useCurrentUser } from "../../session/use-current-user";
+import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { safeNextPath } from "../hooks/use-after-sign-in";
 
 /** Someone already signed in who opens the login or sign-up page goes on to where they were headed. */

@@ -2,7 +2,7 @@ import { PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { passwordMinLength, signupBodySchema, type SignupBody } from "@stund/shared/contracts/auth";
 import { signUp } from "../api/auth.api";
-import { failureMessage } from "../../../hooks/use-contract-form";
+import { failureMessage } from "../../../../lib/forms/use-contract-form";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { AuthFormFooter } from "./auth-form-footer";
 import { AuthPageFrame } from "./auth-page-frame";

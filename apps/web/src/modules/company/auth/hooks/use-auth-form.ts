@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
-import { applyServerFieldErrors, useContractForm } from "../../../hooks/use-contract-form";
+import { applyServerFieldErrors, useContractForm } from "../../../../lib/forms/use-contract-form";
 import { useAfterSignIn } from "./use-after-sign-in";
 
 /**

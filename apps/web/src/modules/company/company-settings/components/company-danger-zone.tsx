@@ -3,12 +3,12 @@ import { useDisclosure } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { currentTenantKey } from "../../../api/route-context";
-import { DangerZone } from "../../../components/danger-zone/danger-zone";
-import { TypeToConfirmModal } from "../../../components/danger-zone/type-to-confirm-modal";
-import { openConfirmDialog } from "../../../components/modals/confirm-dialog";
+import { currentTenantKey } from "../../../../lib/http/route-context";
+import { DangerZone } from "../../../../components/danger-zone/danger-zone";
+import { TypeToConfirmModal } from "../../../../components/danger-zone/type-to-confirm-modal";
+import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
 import { useDeleteTenant } from "../hooks/use-tenant";
-import { localStore } from "../../../lib/browser-storage";
+import { localStore } from "../../../../lib/storage/browser-storage";
 
 /** Owner or Super Admin: close the company, or delete it for good after typing its identifier. */
 export function CompanyDangerZone({ identifier, name }: { identifier: string; name: string }) {

@@ -6,9 +6,9 @@ import {
   type Tenant,
   type UpdateTenantBody,
 } from "@stund/shared/contracts/tenants";
-import { PhoneField } from "../../../components/inputs/phone-field";
-import { TextField } from "../../../components/inputs/text-field";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
+import { PhoneField } from "../../../../components/inputs/phone-field";
+import { TextField } from "../../../../components/inputs/text-field";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
 import { contractValidator } from "../form-validation";
 import { useUpdateTenant } from "../hooks/use-tenant";
 import { SaveButton } from "./save-button";

@@ -1,8 +1,8 @@
 import { Paper, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useCurrentTenant } from "../../../hooks/use-current-tenant";
+import { useCurrentTenant } from "../../../../lib/tenant/use-current-tenant";
 import { useTenantLogo } from "../hooks/use-tenant";
-import { useCurrentUser } from "../../session/use-current-user";
+import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { CompanyDangerZone } from "./company-danger-zone";
 import { CompanyInformationForm } from "./company-information-form";
 import { ImageUploadField } from "./image-upload-field";

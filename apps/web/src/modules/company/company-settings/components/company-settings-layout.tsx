@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useParams } from "react-router";
-import { useCurrentUser } from "../../session/use-current-user";
+import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { companySettingsNav } from "./company-settings-nav";
 import { InformationsTabs } from "./informations-tabs";
 import { SettingsSubNav } from "./settings-sub-nav";

@@ -3,8 +3,8 @@ import { useDisclosure } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { DangerZone } from "../../../components/danger-zone/danger-zone";
-import { TypeToConfirmModal } from "../../../components/danger-zone/type-to-confirm-modal";
+import { DangerZone } from "../../../../components/danger-zone/danger-zone";
+import { TypeToConfirmModal } from "../../../../components/danger-zone/type-to-confirm-modal";
 import { useDeleteAccount } from "../hooks/use-personal-information";
 
 /** The red zone: deleting one's own account, confirmed by typing the account's email. */

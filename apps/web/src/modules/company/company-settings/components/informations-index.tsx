@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
-import { PageLoader } from "../../../components/page-loader";
-import { useAccess } from "../../access/use-access";
+import { PageLoader } from "../../../../components/page-loader";
+import { useAccess } from "../../../../lib/access/use-access";
 
 /** Opens the first informations page the user may see: company information for admins, else their own. */
 export function InformationsIndex() {

@@ -6,10 +6,10 @@ import {
   type UpdatePersonalInformation,
 } from "@stund/shared/contracts/personal-information";
 import { languages, type Language } from "@stund/shared/enums";
-import { PhoneField } from "../../../components/inputs/phone-field";
-import { TextField } from "../../../components/inputs/text-field";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
-import { changeLanguage } from "../../../i18n/i18n";
+import { PhoneField } from "../../../../components/inputs/phone-field";
+import { TextField } from "../../../../components/inputs/text-field";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
+import { changeLanguage } from "../../../../lib/i18n/i18n";
 import { contractValidator } from "../form-validation";
 import { useUpdatePersonalInformation } from "../hooks/use-personal-information";
 import { SaveButton } from "./save-button";

@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import type { Policy } from "@stund/shared/contracts/tenants";
 import type { PolicyType } from "@stund/shared/enums";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import { charLimit } from "../form-validation";
 import { usePolicy, useSavePolicy } from "../hooks/use-policy";
 import { SaveButton } from "./save-button";

@@ -4,8 +4,8 @@ import type {
   PersonalInformation,
   UpdatePersonalInformation,
 } from "@stund/shared/contracts/personal-information";
-import { apiCall } from "../../../api/client";
-import { currentUserKey } from "../../session/use-current-user";
+import { apiCall } from "../../../../lib/http/client";
+import { currentUserKey } from "../../../../lib/session/use-current-user";
 
 export const personalInformationKey = (tenant: string | undefined) =>
   ["personalInformation", tenant] as const;

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { Policy } from "@stund/shared/contracts/tenants";
 import type { PolicyType } from "@stund/shared/enums";
-import { ApiError } from "../../../api/api-error";
-import { apiCall } from "../../../api/client";
+import { ApiError } from "../../../../lib/http/api-error";
+import { apiCall } from "../../../../lib/http/client";
 
 export const policyKey = (tenant: string | undefined, type: PolicyType) => ["policy", tenant, type] as const;
 

@@ -2,10 +2,10 @@ import { useParams } from "react-router";
 import { decideAccess, type AccessDecision } from "@stund/shared/access/rules";
 import type { Section } from "@stund/shared/access/sections";
 import { effectiveTier } from "@stund/shared/access/tiers";
-import { useCurrentProject } from "../../access/use-current-project";
-import { subjectOf } from "../../access/use-access";
-import { useSubscription } from "../../access/use-subscription";
-import { useCurrentUser } from "../../session/use-current-user";
+import { useCurrentProject } from "../../../../lib/access/use-current-project";
+import { subjectOf } from "../../../../lib/access/use-access";
+import { useSubscription } from "../../../../lib/access/use-subscription";
+import { useCurrentUser } from "../../../../lib/session/use-current-user";
 
 export type SectionDecider = (section: Section) => AccessDecision | undefined;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { UpdateTenantBody } from "@stund/shared/contracts/tenants";
-import { apiCall } from "../../../api/client";
-import { currentTenantKey } from "../../../hooks/use-current-tenant";
-import { currentUserKey } from "../../session/use-current-user";
+import { apiCall } from "../../../../lib/http/client";
+import { currentTenantKey } from "../../../../lib/tenant/use-current-tenant";
+import { currentUserKey } from "../../../../lib/session/use-current-user";
 
 /**
  * Saves name and company information (the reading side is useCurrentTenant, same query key). The

@@ -8,8 +8,8 @@ import type {
   UpdateTenantBody,
 } from "@stund/shared/contracts/tenants";
 import type { PolicyType } from "@stund/shared/enums";
-import { ApiError } from "../../../api/api-error";
-import { apiCall } from "../../../api/client";
+import { ApiError } from "../../../../lib/http/api-error";
+import { apiCall } from "../../../../lib/http/client";
 import { tenantKey } from "../../tenants/api/tenant.queries";
 
 /**

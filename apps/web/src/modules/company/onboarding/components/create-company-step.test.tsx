@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { onboardingTenantKey } from "../../../api/route-context";
-import { mockFetch } from "../../../components/testing/mock-fetch";
-import { renderRoute } from "../../../components/testing/render-route";
+import { onboardingTenantKey } from "../../../../lib/http/route-context";
+import { mockFetch } from "../../../../components/testing/mock-fetch";
+import { renderRoute } from "../../../../components/testing/render-route";
 import { OnboardingProvider } from "../state/onboarding-context";
 import { CreateCompanyStep } from "./create-company-step";
 

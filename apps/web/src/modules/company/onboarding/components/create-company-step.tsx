@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { applyServerFieldErrors, failureMessage, useContractForm } from "../../../hooks/use-contract-form";
+import {
+  applyServerFieldErrors,
+  failureMessage,
+  useContractForm,
+} from "../../../../lib/forms/use-contract-form";
 import { cacheTenant, createTenant, updateTenant } from "../api/onboarding.api";
 import { stepPath } from "../onboarding-steps";
 import { useOnboarding, useStepDraft } from "../state/onboarding-context";

@@ -1,17 +1,17 @@
 import { AppShell, Container, Paper, Stack } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { onboardingTenantKey, storedOnboardingTenant } from "../../../api/route-context";
-import { LoadError } from "../../../components/load-error";
-import { PageLoader } from "../../../components/page-loader";
+import { onboardingTenantKey, storedOnboardingTenant } from "../../../../lib/http/route-context";
+import { LoadError } from "../../../../components/load-error";
+import { PageLoader } from "../../../../components/page-loader";
 import { AccountHeader } from "../../auth/components/account-header";
-import { useCurrentUser } from "../../session/use-current-user";
+import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { useTenant } from "../../tenants/api/tenant.queries";
 import { stepFromPath, stepPath } from "../onboarding-steps";
 import { OnboardingProvider } from "../state/onboarding-context";
 import { resolveOnboardingTenant } from "../state/resolve-onboarding-tenant";
 import { OnboardingStepper } from "./onboarding-stepper";
-import { localStore } from "../../../lib/browser-storage";
+import { localStore } from "../../../../lib/storage/browser-storage";
 
 /** Spec §2: onboarding hides the console navigation; a stepper, the language toggle and sign-out only. */
 export function OnboardingLayout() {

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { z } from "zod";
 import { billingInfoSchema } from "@stund/shared/contracts/tenants";
 import { paymentBrokers } from "@stund/shared/enums";
-import { useContractForm } from "../../../hooks/use-contract-form";
+import { useContractForm } from "../../../../lib/forms/use-contract-form";
 import { cacheTenant, saveBillingInfo, saveTenantSettings } from "../api/onboarding.api";
 import { stepPath } from "../onboarding-steps";
 import { useOnboardingTenant, useStepDraft } from "../state/onboarding-context";

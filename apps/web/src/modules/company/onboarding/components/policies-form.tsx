@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { savePolicyBodySchema } from "@stund/shared/contracts/tenants";
-import { useContractForm } from "../../../hooks/use-contract-form";
+import { useContractForm } from "../../../../lib/forms/use-contract-form";
 import { policyKey, savePolicy } from "../api/onboarding.api";
 import { stepPath } from "../onboarding-steps";
 import { useOnboardingTenant, useStepDraft } from "../state/onboarding-context";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { tenantSettingsSchema } from "@stund/shared/contracts/tenants";
 import { validationMessages as m } from "@stund/shared/contracts/validation-messages";
 import { currencies, languages, numberFormatPresets } from "@stund/shared/enums";
-import { useContractForm } from "../../../hooks/use-contract-form";
+import { useContractForm } from "../../../../lib/forms/use-contract-form";
 import { useCountries } from "../api/countries.queries";
 import { cacheTenant, saveTenantSettings } from "../api/onboarding.api";
 import { stepPath } from "../onboarding-steps";

@@ -12,7 +12,7 @@ import { useNavigate } from "react-router";
 import { tenantSettingsSchema } from "@stund/shared/contracts/tenants";
 import type { SocialNetwork } from "@stund/shared/enums";
 import { socialNetworks } from "@stund/shared/enums";
-import { useContractForm } from "../../../hooks/use-contract-form";
+import { useContractForm } from "../../../../lib/forms/use-contract-form";
 import { cacheTenant, saveTenantSettings } from "../api/onboarding.api";
 import { stepPath } from "../onboarding-steps";
 import { useOnboardingTenant, useStepDraft } from "../state/onboarding-context";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PolicyType } from "@stund/shared/enums";
-import { LoadError } from "../../../components/load-error";
-import { PageLoader } from "../../../components/page-loader";
+import { LoadError } from "../../../../components/load-error";
+import { PageLoader } from "../../../../components/page-loader";
 import { fetchPolicy, policyKey } from "../api/onboarding.api";
 import { useOnboardingTenant } from "../state/onboarding-context";
 import { PoliciesForm } from "./policies-form";

@@ -1,8 +1,8 @@
 import { createContext, useContext, useRef, useState, type ReactNode } from "react";
 import type { Tenant } from "@stund/shared/contracts/tenants";
-import { onboardingTenantKey } from "../../../api/route-context";
+import { onboardingTenantKey } from "../../../../lib/http/route-context";
 import type { OnboardingStep } from "../onboarding-steps";
-import { localStore } from "../../../lib/browser-storage";
+import { localStore } from "../../../../lib/storage/browser-storage";
 
 interface OnboardingState {
   /** The tenant being onboarded, once it has been created. */

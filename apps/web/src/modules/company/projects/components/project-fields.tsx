@@ -2,7 +2,7 @@ import { Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { normaliseIdentifier } from "@stund/shared/identifier";
-import { TextField } from "../../../components/inputs/text-field";
+import { TextField } from "../../../../components/inputs/text-field";
 import { charLimit } from "../../company-settings/form-validation";
 import type { ProjectForm } from "./project-form";
 

@@ -2,7 +2,7 @@ import { Button, Divider, Group, Modal, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "@stund/shared/contracts/projects";
-import { ApiError } from "../../../api/api-error";
+import { ApiError } from "../../../../lib/http/api-error";
 import { serverFieldErrors } from "../../company-settings/form-validation";
 import { ImageUploadField } from "../../company-settings/components/image-upload-field";
 import {

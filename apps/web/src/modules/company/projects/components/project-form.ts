@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { updateProjectBodySchema } from "@stund/shared/contracts/projects";
 import { reservedProjectIdentifiers } from "@stund/shared/identifier";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
 import { contractValidator } from "../../company-settings/form-validation";
 import type { ProjectFormValues } from "../hooks/use-projects";
 

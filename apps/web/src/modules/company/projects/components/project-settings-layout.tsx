@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Outlet, useParams } from "react-router";
-import { useCurrentProject } from "../../access/use-current-project";
+import { useCurrentProject } from "../../../../lib/access/use-current-project";
 import { SettingsSubNav } from "../../company-settings/components/settings-sub-nav";
 import { projectSettingsNav } from "./project-settings-nav";
 

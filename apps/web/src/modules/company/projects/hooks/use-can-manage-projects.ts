@@ -1,7 +1,7 @@
 import type { Role } from "@stund/shared/enums";
 import { passesRoles, rolesFor } from "@stund/shared/access/rules";
-import { subjectOf } from "../../access/use-access";
-import { useCurrentUser } from "../../session/use-current-user";
+import { subjectOf } from "../../../../lib/access/use-access";
+import { useCurrentUser } from "../../../../lib/session/use-current-user";
 
 /** Roles that create, edit and delete projects of a company. */
 export const projectManagerRoles: readonly Role[] = [

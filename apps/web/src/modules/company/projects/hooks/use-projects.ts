@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { Project } from "@stund/shared/contracts/projects";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 export const projectsKey = (tenant: string | undefined) => ["projects", tenant] as const;
 

@@ -2,9 +2,9 @@ import { Button, Group, Modal, MultiSelect, Select, Stack, Textarea } from "@man
 import { useTranslation } from "react-i18next";
 import { updateSalesUnitBodySchema, type SalesUnit } from "@stund/shared/contracts/projects";
 import { salesChannels, type PaymentMethod, type SalesChannel } from "@stund/shared/enums";
-import { ApiError } from "../../../api/api-error";
-import { TextField } from "../../../components/inputs/text-field";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
+import { ApiError } from "../../../../lib/http/api-error";
+import { TextField } from "../../../../components/inputs/text-field";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
 import { charLimit, contractValidator, serverFieldErrors } from "../../company-settings/form-validation";
 import { useSalesUnitWrites, type SalesUnitValues } from "../hooks/use-sales-units";
 

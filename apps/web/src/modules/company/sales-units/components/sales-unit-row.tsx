@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { SalesUnit } from "@stund/shared/contracts/projects";
-import { EditDeleteActions } from "../../../components/item-row/edit-delete-actions";
-import { ItemRow } from "../../../components/item-row/item-row";
+import { EditDeleteActions } from "../../../../components/item-row/edit-delete-actions";
+import { ItemRow } from "../../../../components/item-row/item-row";
 
 const channelColour: Record<SalesUnit["channel"], string> = {
   Public: "teal",

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { SalesUnit } from "@stund/shared/contracts/projects";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 export const salesUnitsKey = (tenant: string | undefined, projectId: string | undefined) =>
   ["salesUnits", tenant, projectId] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Tenant } from "@stund/shared/contracts/tenants";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 export const tenantKey = (identifier: string) => ["tenants", identifier] as const;
 

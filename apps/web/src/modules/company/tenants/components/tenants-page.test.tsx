@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currentTenantKey } from "../../../api/route-context";
-import { mockFetch } from "../../../components/testing/mock-fetch";
-import { renderRoute } from "../../../components/testing/render-route";
+import { currentTenantKey } from "../../../../lib/http/route-context";
+import { mockFetch } from "../../../../components/testing/mock-fetch";
+import { renderRoute } from "../../../../components/testing/render-route";
 import { TenantsPage } from "./tenants-page";
 
 afterEach(() => {

@@ -12,14 +12,14 @@ import {
 import { IconBuildingPlus, IconBuildingSkyscraper } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { onboardingTenantKey, setRouteContext } from "../../../api/route-context";
-import { LoadError } from "../../../components/load-error";
-import { PageLoader } from "../../../components/page-loader";
+import { onboardingTenantKey, setRouteContext } from "../../../../lib/http/route-context";
+import { LoadError } from "../../../../components/load-error";
+import { PageLoader } from "../../../../components/page-loader";
 import { AccountHeader } from "../../auth/components/account-header";
-import { useCurrentUser } from "../../session/use-current-user";
+import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { useAllTenants } from "../api/tenant.queries";
 import { TenantCard, type UserTenant } from "./tenant-card";
-import { localStore } from "../../../lib/browser-storage";
+import { localStore } from "../../../../lib/storage/browser-storage";
 
 /** Spec §2: the user's companies, without the console navigation; choosing one opens its projects. */
 export function TenantsPage() {

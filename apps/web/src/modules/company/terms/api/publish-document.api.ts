@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlatformDocument } from "@stund/shared/contracts/user-terms";
 import type { PlatformDocumentType } from "@stund/shared/enums";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 import { platformDocumentKey, userTermsKey } from "./user-terms.api";
 
 /** Super Admin: publishes a new version; everyone is asked to accept it again. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PlatformDocumentType } from "@stund/shared/enums";
 import type { PlatformDocument, UserTermsResponse } from "@stund/shared/contracts/user-terms";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 export const userTermsKey = ["userTerms"] as const;
 export const platformDocumentKey = (type: PlatformDocumentType) => ["platformDocument", type] as const;

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Modal, Paper, ScrollArea, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PlatformDocumentType } from "@stund/shared/enums";
-import { LoadError } from "../../../components/load-error";
+import { LoadError } from "../../../../components/load-error";
 import { useAcceptDocument, usePlatformDocument } from "../api/user-terms.api";
 
 const titles: Record<PlatformDocumentType, string> = {

@@ -2,10 +2,10 @@ import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlatformDocumentType } from "@stund/shared/enums";
-import { LoadError } from "../../../components/load-error";
-import { PageLoader } from "../../../components/page-loader";
-import { openConfirmDialog } from "../../../components/modals/confirm-dialog";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { LoadError } from "../../../../components/load-error";
+import { PageLoader } from "../../../../components/page-loader";
+import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import { usePublishDocument } from "../api/publish-document.api";
 import { usePlatformDocument } from "../api/user-terms.api";
 

@@ -1,9 +1,9 @@
 import { Anchor, AppShell, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
-import { PageLoader } from "../../../components/page-loader";
+import { PageLoader } from "../../../../components/page-loader";
 import { AccountHeader } from "../../auth/components/account-header";
-import { useCurrentUser } from "../../session/use-current-user";
+import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { PlatformDocumentEditor } from "./platform-document-editor";
 
 /** Super Admin: the platform's terms and privacy policy, versioned; publishing asks everyone again. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "../../../components/testing/mock-fetch";
-import { renderRoute } from "../../../components/testing/render-route";
+import { mockFetch } from "../../../../components/testing/mock-fetch";
+import { renderRoute } from "../../../../components/testing/render-route";
 import { TermsGate } from "./terms-gate";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { Center } from "@mantine/core";
 import type { ReactNode } from "react";
-import { LoadError } from "../../../components/load-error";
-import { PageLoader } from "../../../components/page-loader";
+import { LoadError } from "../../../../components/load-error";
+import { PageLoader } from "../../../../components/page-loader";
 import { useUserTerms } from "../api/user-terms.api";
 import { PlatformDocumentDialog } from "./platform-document-dialog";
 

@@ -4,7 +4,7 @@ import type {
   UpdatePaymentSettingsBody,
   VatExperience,
 } from "@stund/shared/contracts/payment-settings";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 export const paymentSettingsKey = (tenant: string | undefined) => ["paymentSettings", tenant] as const;
 export const brokerDescriptionsKey = (tenant: string | undefined) => ["paymentBrokers", tenant] as const;

@@ -6,8 +6,8 @@ import type {
   BrokerDescription,
   PaymentSettings,
 } from "@stund/shared/contracts/payment-settings";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
-import { SaveButton } from "../../company-settings/components/save-button";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
+import { SaveButton } from "../../../company/company-settings/components/save-button";
 import { useSavePaymentSettings } from "../hooks/use-payment-settings";
 import {
   initialCredentialSet,

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentSettings } from "@stund/shared/contracts/payment-settings";
 import type { TenantRole } from "@stund/shared/enums";
-import { mockRecordedApi, type Routes } from "../../../components/testing/recorded-api";
-import { resetToasts } from "../../../components/toasts/toast-store";
-import { userWith } from "../../company-settings/testing/render-page";
+import { mockRecordedApi, type Routes } from "../../../../components/testing/recorded-api";
+import { resetToasts } from "../../../../components/toasts/toast-store";
+import { userWith } from "../../../company/company-settings/testing/render-page";
 import {
   brokers,
   glacierWalk,

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { isAdmin } from "@stund/shared/access/rules";
-import { subjectOf } from "../../access/use-access";
-import { SettingsPageFrame } from "../../company-settings/components/settings-page-frame";
-import { useCurrentUser } from "../../session/use-current-user";
+import { subjectOf } from "../../../../lib/access/use-access";
+import { SettingsPageFrame } from "../../../company/company-settings/components/settings-page-frame";
+import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { useBrokerDescriptions, usePaymentSettings } from "../hooks/use-payment-settings";
 import { PaymentSettingsForm } from "./payment-settings-form";
 

@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Paper, Select, Skeleton, Stack, Text, Title 
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { PaymentSettings, VatExperience } from "@stund/shared/contracts/payment-settings";
-import { LoadError } from "../../../components/load-error";
-import { PercentageField } from "../../../components/inputs/percentage-field";
+import { LoadError } from "../../../../components/load-error";
+import { PercentageField } from "../../../../components/inputs/percentage-field";
 import type { PaymentSettingsForm } from "../model/form-type";
 import { useVatExperiences } from "../hooks/use-payment-settings";
 

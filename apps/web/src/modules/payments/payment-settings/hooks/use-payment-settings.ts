@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { UpdatePaymentSettingsBody } from "@stund/shared/contracts/payment-settings";
-import { toastError, toastLoading, toastSuccess } from "../../../components/toasts/toast-store";
-import { currentTenantKey } from "../../../hooks/use-current-tenant";
+import { toastError, toastLoading, toastSuccess } from "../../../../components/toasts/toast-store";
+import { currentTenantKey } from "../../../../lib/tenant/use-current-tenant";
 import {
   brokerDescriptionsKey,
   fetchBrokerDescriptions,

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { paymentSettingsMessages as messages } from "@stund/shared/contracts/payment-settings";
-import { ApiError } from "../../../api/api-error";
-import { failureMessage } from "../../../hooks/use-contract-form";
+import { ApiError } from "../../../../lib/http/api-error";
+import { failureMessage } from "../../../../lib/forms/use-contract-form";
 
 /** The payment settings answers' own texts, by the catalogue key that says them in the user's language. */
 const keys: Record<string, string> = {

@@ -14,9 +14,9 @@ import {
   type VatExperience,
 } from "@stund/shared/contracts/payment-settings";
 import type { Language } from "@stund/shared/enums";
-import { setRouteContext } from "../../../api/route-context";
-import { initTestI18n } from "../../../components/testing/test-i18n";
-import { Toaster } from "../../../components/toasts/toaster";
+import { setRouteContext } from "../../../../lib/http/route-context";
+import { initTestI18n } from "../../../../components/testing/test-i18n";
+import { Toaster } from "../../../../components/toasts/toaster";
 import { PaymentSettingsPage } from "../components/payment-settings-page";
 
 /** What GET /paymentsettings/all answers on a server that allows the test broker. */

@@ -7,11 +7,11 @@ import { useQuery } from "@tanstack/react-query";
 import { decideAccess } from "@stund/shared/access/rules";
 import type { CurrentSubscription } from "@stund/shared/contracts/subscription";
 import type { Tenant } from "@stund/shared/contracts/tenants";
-import { apiCall } from "../../../api/client";
-import { currentTenantKey } from "../../../hooks/use-current-tenant";
-import { subjectOf } from "../../access/use-access";
-import { subscriptionKey } from "../../access/use-subscription";
-import { currentUserKey, fetchCurrentUser } from "../../session/use-current-user";
+import { apiCall } from "../../../../lib/http/client";
+import { currentTenantKey } from "../../../../lib/tenant/use-current-tenant";
+import { subjectOf } from "../../../../lib/access/use-access";
+import { subscriptionKey } from "../../../../lib/access/use-subscription";
+import { currentUserKey, fetchCurrentUser } from "../../../../lib/session/use-current-user";
 import {
   fetchInvoices,
   fetchPaymentMethod,

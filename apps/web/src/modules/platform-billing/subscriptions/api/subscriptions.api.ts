@@ -10,7 +10,7 @@ import type {
 } from "@stund/shared/contracts/billing";
 import type { BillingInfo, Tenant } from "@stund/shared/contracts/tenants";
 import type { PurchasableTier } from "../purchase-rules";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 interface CheckoutStart {
   checkoutId: string;

@@ -4,13 +4,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { billingInfoSchema, type Tenant } from "@stund/shared/contracts/tenants";
-import { ActionModal } from "../../../components/modals/action-modal";
-import { applyServerFieldErrors, useContractForm } from "../../../hooks/use-contract-form";
-import { currentTenantKey } from "../../../hooks/use-current-tenant";
+import { ActionModal } from "../../../../components/modals/action-modal";
+import { applyServerFieldErrors, useContractForm } from "../../../../lib/forms/use-contract-form";
+import { currentTenantKey } from "../../../../lib/tenant/use-current-tenant";
 import {
   BillingInformationFields,
   type BillingFieldValues,
-} from "../../onboarding/components/billing-information-fields";
+} from "../../../company/onboarding/components/billing-information-fields";
 import { saveBillingInfo } from "../api/subscriptions.api";
 import { billingFormValues } from "../billing-form-values";
 import type { PurchaseRequest } from "../hooks/use-purchase";

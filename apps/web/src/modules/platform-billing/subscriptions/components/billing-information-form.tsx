@@ -1,13 +1,13 @@
 import { Stack } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { billingInfoSchema, type BillingInfo, type Tenant } from "@stund/shared/contracts/tenants";
-import { applyServerFieldErrors, useContractForm } from "../../../hooks/use-contract-form";
-import { currentTenantKey } from "../../../hooks/use-current-tenant";
-import { SaveButton } from "../../company-settings/components/save-button";
+import { applyServerFieldErrors, useContractForm } from "../../../../lib/forms/use-contract-form";
+import { currentTenantKey } from "../../../../lib/tenant/use-current-tenant";
+import { SaveButton } from "../../../company/company-settings/components/save-button";
 import {
   BillingInformationFields,
   type BillingFieldValues,
-} from "../../onboarding/components/billing-information-fields";
+} from "../../../company/onboarding/components/billing-information-fields";
 import { saveBillingInfo } from "../api/subscriptions.api";
 import { billingFormValues } from "../billing-form-values";
 

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { LanguageToggle } from "../../../components/language-toggle";
-import { LoadError } from "../../../components/load-error";
+import { LanguageToggle } from "../../../../components/language-toggle";
+import { LoadError } from "../../../../components/load-error";
 import { useSubscriptionModel } from "../api/subscription.queries";
 import { PlanGrid } from "./plan-grid";
 import { PlansSkeleton } from "./plans-screen";

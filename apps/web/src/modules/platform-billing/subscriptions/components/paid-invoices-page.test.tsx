@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import dayjs from "dayjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Invoice } from "@stund/shared/contracts/billing";
-import { recordSavedFiles } from "../../../components/testing/saved-files";
-import { mockApi, renderPage } from "../../company-settings/testing/render-page";
+import { recordSavedFiles } from "../../../../components/testing/saved-files";
+import { mockApi, renderPage } from "../../../company/company-settings/testing/render-page";
 import { PaidInvoicesPage } from "./paid-invoices-page";
 
 afterEach(() => vi.unstubAllGlobals());

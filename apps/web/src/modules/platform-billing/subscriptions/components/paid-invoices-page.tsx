@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { dateLocales } from "@stund/shared/format/dates";
-import { LoadError } from "../../../components/load-error";
+import { LoadError } from "../../../../components/load-error";
 import { useInvoices } from "../api/subscription.queries";
 import { InvoiceRow } from "./invoice-row";
 import { UpcomingInvoice } from "./upcoming-invoice";

@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { TierModel } from "@stund/shared/contracts/billing";
-import { LoadError } from "../../../components/load-error";
+import { LoadError } from "../../../../components/load-error";
 import {
   useBillingTenant,
   useMayManageSubscription,
@@ -9,7 +9,7 @@ import {
   useTenantSubscription,
 } from "../api/subscription.queries";
 import { usePurchase } from "../hooks/use-purchase";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import { ownedTier } from "../purchase-rules";
 import { BillingFormModal } from "./billing-form-modal";
 import { PlanGrid } from "./plan-grid";

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderPage } from "../../company-settings/testing/render-page";
-import { openSubscriptionWarning } from "../../shell/subscription-warning";
+import { mockApi, renderPage } from "../../../company/company-settings/testing/render-page";
+import { openSubscriptionWarning } from "../../../../app/shell/subscription-warning";
 import { subscription } from "../testing/fixtures";
 import { plansRoutes } from "../testing/render-plans";
 

@@ -2,7 +2,7 @@ import { Alert, Text } from "@mantine/core";
 import { IconCalendarClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { SubscriptionTier } from "@stund/shared/enums";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 
 /** Spec §2: the new tier and when it takes effect; the current plan stays until then. */
 export function UpcomingChanges({ change }: { change: { tier: SubscriptionTier; whenToProcess: string } }) {

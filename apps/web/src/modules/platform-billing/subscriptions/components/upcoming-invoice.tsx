@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Invoice } from "@stund/shared/contracts/billing";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import { useUpcomingInvoice } from "../api/subscription.queries";
 import { formatEuro } from "../plan-format";
 

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { subscriptionKey } from "../../access/use-subscription";
+import { subscriptionKey } from "../../../../lib/access/use-subscription";
 import { syncSubscription } from "../api/subscriptions.api";
 import { invoicesKey, paymentMethodKey, upcomingInvoiceKey } from "../api/subscription.queries";
-import { sessionStore } from "../../../lib/browser-storage";
+import { sessionStore } from "../../../../lib/storage/browser-storage";
 
 const syncedKey = (tenant: string) => `stund.subscriptionSynced.${tenant}`;
 

@@ -11,8 +11,8 @@ import type {
 } from "@stund/shared/contracts/bookings/booking-changes";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
 import type { RefundBody, RefundResult } from "@stund/shared/contracts/payments/desk-payments";
-import { apiCall } from "../../../api/client";
-import { projectEventsKey } from "../../availability/api/events-api";
+import { apiCall } from "../../../../lib/http/client";
+import { projectEventsKey } from "../../../catalogue/availability/api/events-api";
 import { bookingDetailKey, projectBookingsKey } from "./bookings-api";
 import { changeCall } from "./change-call";
 

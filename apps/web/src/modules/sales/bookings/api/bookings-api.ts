@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { BookingDetail, BookingList } from "@stund/shared/contracts/bookings/booking-list";
-import { apiCall, buildUrl } from "../../../api/client";
+import { apiCall, buildUrl } from "../../../../lib/http/client";
 import type { BookingApiFilter } from "../model/booking-filters";
 
 /** Every bookings query of one project: the list pages and the details alike. */

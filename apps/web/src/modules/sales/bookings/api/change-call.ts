@@ -1,9 +1,9 @@
 import i18n from "i18next";
 import { errorCodes, type Problem } from "@stund/shared/contracts/problem";
-import { ApiError } from "../../../api/api-error";
-import { apiEvents } from "../../../api/api-events";
-import { acceptLanguage, buildUrl } from "../../../api/client";
-import { toastError, toastLoading, toastSuccess } from "../../../components/toasts/toast-store";
+import { ApiError } from "../../../../lib/http/api-error";
+import { apiEvents } from "../../../../lib/http/api-events";
+import { acceptLanguage, buildUrl } from "../../../../lib/http/client";
+import { toastError, toastLoading, toastSuccess } from "../../../../components/toasts/toast-store";
 import { changeMessage } from "../model/change-messages";
 
 export interface ChangeCall {

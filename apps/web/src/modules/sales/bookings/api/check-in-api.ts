@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { BookingDetail, EventManifest } from "@stund/shared/contracts/bookings/booking-list";
-import { apiCall } from "../../../api/client";
-import { projectEventsKey } from "../../availability/api/events-api";
+import { apiCall } from "../../../../lib/http/client";
+import { projectEventsKey } from "../../../catalogue/availability/api/events-api";
 import { withCheckIn } from "../model/manifest-check-in";
 import { bookingDetailKey, projectBookingsKey } from "./bookings-api";
 

@@ -10,7 +10,7 @@ import {
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
-import { useAccess } from "../../access/use-access";
+import { useAccess } from "../../../../lib/access/use-access";
 import { canResendConfirmation, isChangeable, refundableOf } from "../model/booking-actions";
 import { CancelBookingModal } from "./cancel-booking-modal";
 import { MoveBookingModal } from "./move-booking-modal";

@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { bookingStatuses, paymentStatuses } from "@stund/shared/bookings/enums";
 import { salesChannels } from "@stund/shared/enums";
 import { isValidDate } from "@stund/shared/scheduling/local-date";
-import { useCurrentProject } from "../../access/use-current-project";
-import { useExperiences } from "../../experiences/api/experiences-api";
-import { localizedText } from "../../experiences/lib/localized-text";
-import { useSalesUnits } from "../../sales-units/hooks/use-sales-units";
+import { useCurrentProject } from "../../../../lib/access/use-current-project";
+import { useExperiences } from "../../../catalogue/experiences/api/experiences-api";
+import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { useSalesUnits } from "../../../company/sales-units/hooks/use-sales-units";
 import { filterKeys, rangeIsReversed, type BookingFilterValues } from "../model/booking-filters";
 
 /** On a phone the filters fold away behind a button, so the list starts near the top. */

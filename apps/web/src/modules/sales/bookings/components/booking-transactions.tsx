@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
-import { useMoney } from "../../../hooks/use-money";
+import { useMoney } from "../../../../lib/formats/use-money";
 import { useLocalTime } from "../hooks/use-local-time";
 import { transactionResultColour } from "../model/booking-colours";
 import { DetailSection } from "./detail-section";

@@ -2,7 +2,7 @@ import { Button, Card, EmptyState } from "@mantine/core";
 import { IconFilterOff, IconSearch, IconTicket } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { useAccess } from "../../access/use-access";
+import { useAccess } from "../../../../lib/access/use-access";
 
 /** The project has no bookings at all: say so and point to the desk, when the user may book there. */
 export function NoBookingsYet() {

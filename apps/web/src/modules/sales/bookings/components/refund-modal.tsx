@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { refundReasons, type RefundReason } from "@stund/shared/bookings/enums";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
-import { MoneyField } from "../../../components/inputs/money-field";
-import { ActionModal } from "../../../components/modals/action-modal";
+import { MoneyField } from "../../../../components/inputs/money-field";
+import { ActionModal } from "../../../../components/modals/action-modal";
 import { asCurrency, minorUnitsOfInput, toMajorUnits } from "@stund/shared/money/money";
-import { useMoney } from "../../../hooks/use-money";
+import { useMoney } from "../../../../lib/formats/use-money";
 import { useRefundBooking } from "../api/booking-changes-api";
 import { hasCardPayment, refundableOf, refundSuggestion } from "../model/booking-actions";
 

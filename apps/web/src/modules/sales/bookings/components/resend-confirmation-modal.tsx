@@ -2,7 +2,7 @@ import { Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
-import { ActionModal } from "../../../components/modals/action-modal";
+import { ActionModal } from "../../../../components/modals/action-modal";
 import { useResendConfirmation } from "../api/booking-changes-api";
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

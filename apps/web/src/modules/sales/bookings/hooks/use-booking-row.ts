@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import type { BookingSummary } from "@stund/shared/contracts/bookings/booking-list";
-import { localizedText } from "../../experiences/lib/localized-text";
-import { useMoney } from "../../../hooks/use-money";
+import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { useMoney } from "../../../../lib/formats/use-money";
 import { useLocalTime } from "./use-local-time";
 
 /** How the list came to a booking, so its back link returns to the same filters and page. */

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import { wallClock } from "../model/local-time";
 
 /** "DD/MM/YYYY HH:mm" on the project's clock, whatever the browser's zone is. */

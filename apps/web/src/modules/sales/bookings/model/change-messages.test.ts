@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import i18n from "i18next";
-import { initTestI18n } from "../../../components/testing/test-i18n";
+import { initTestI18n } from "../../../../components/testing/test-i18n";
 import { changeMessage } from "./change-messages";
 
 describe("the server's answers to booking changes", () => {

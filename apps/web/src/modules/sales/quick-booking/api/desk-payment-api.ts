@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { PaymentOpened } from "@stund/shared/contracts/payments/desk-payments";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 /** POST /{tenant}/api/paymentsettings/ticket: the broker's card page for what is left on a booking. */
 export function useOpenCardPayment() {

@@ -1,5 +1,5 @@
 import type { Booking, StaffBookingBody } from "@stund/shared/contracts/bookings/bookings";
-import { apiCall } from "../../../api/client";
+import { apiCall } from "../../../../lib/http/client";
 
 /**
  * POST /{tenant}/api/{project}/bookings with an Idempotency-Key header, so a retried request

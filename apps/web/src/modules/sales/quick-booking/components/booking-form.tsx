@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { Booking } from "@stund/shared/contracts/bookings/bookings";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
-import { useValidatedForm } from "../../../hooks/use-validated-form";
+import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
 import { useCreateBooking } from "../api/quick-booking-api";
 import { advanceStop } from "../hooks/advance-on-enter";
-import { useMoney } from "../../../hooks/use-money";
+import { useMoney } from "../../../../lib/formats/use-money";
 import { bookingQuestions } from "../model/booking-answers";
 import {
   bookingFormErrors,

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { PhoneField } from "../../../components/inputs/phone-field";
-import { TextField } from "../../../components/inputs/text-field";
+import { PhoneField } from "../../../../components/inputs/phone-field";
+import { TextField } from "../../../../components/inputs/text-field";
 import { advanceStop } from "../hooks/advance-on-enter";
 import type { BookingFormValues } from "../model/booking-form";
 import { textInputProps } from "./text-input-props";

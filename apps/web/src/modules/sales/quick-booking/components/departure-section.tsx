@@ -2,8 +2,8 @@ import { Anchor, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
-import { LoadError } from "../../../components/load-error";
-import { useAccess } from "../../access/use-access";
+import { LoadError } from "../../../../components/load-error";
+import { useAccess } from "../../../../lib/access/use-access";
 import { DepartureList } from "./departure-list";
 
 /** The chosen day's departures as the desk loads them. */

@@ -1,8 +1,8 @@
 import { Alert, Button, CopyButton, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { IconCreditCard, IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../api/api-error";
-import { useDateFormat } from "../../../hooks/use-date-format";
+import { ApiError } from "../../../../lib/http/api-error";
+import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import { useOpenCardPayment, usePaymentLink } from "../api/desk-payment-api";
 
 /**

@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from "@mantine/core";
 import { IconMinus, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { NumberField } from "../../../components/inputs/number-field";
+import { NumberField } from "../../../../components/inputs/number-field";
 import { advanceStop } from "../hooks/advance-on-enter";
 import { quantityOf } from "../model/tickets";
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RecordedCall } from "../../../components/testing/recorded-api";
+import type { RecordedCall } from "../../../../components/testing/recorded-api";
 import {
   adultId,
   bookedAnswer,

@@ -2,9 +2,9 @@ import { Anchor, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine
 import { IconTicket } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { LoadError } from "../../../components/load-error";
-import { useAccess } from "../../access/use-access";
-import { useProjectClock } from "../../events/api/project-clock";
+import { LoadError } from "../../../../components/load-error";
+import { useAccess } from "../../../../lib/access/use-access";
+import { useProjectClock } from "../../../catalogue/events/api/project-clock";
 import { useBookableExperiences } from "../api/quick-booking-api";
 import { QuickBookingDesk } from "./quick-booking-desk";
 

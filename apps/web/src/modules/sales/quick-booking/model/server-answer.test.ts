@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../api/api-error";
+import { ApiError } from "../../../../lib/http/api-error";
 import type { StaffBookingBody } from "@stund/shared/contracts/bookings/bookings";
 import { refusedBooking } from "./server-answer";
 

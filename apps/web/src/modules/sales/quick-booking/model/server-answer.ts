@@ -1,7 +1,7 @@
 import type { FormErrors } from "@mantine/form";
 import type { StaffBookingBody } from "@stund/shared/contracts/bookings/bookings";
 import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
-import { ApiError } from "../../../api/api-error";
+import { ApiError } from "../../../../lib/http/api-error";
 
 /** How the desk shows a refused booking. */
 export type RefusedBooking =

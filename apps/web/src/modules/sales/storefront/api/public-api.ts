@@ -6,7 +6,7 @@
 import i18n from "i18next";
 import type { z } from "zod";
 import type { Problem } from "@stund/shared/contracts/problem";
-import { ApiError } from "../../../api/api-error";
+import { ApiError } from "../../../../lib/http/api-error";
 
 /** A refused public request, with the problem body the server answered. */
 export class PublicApiError extends ApiError {}

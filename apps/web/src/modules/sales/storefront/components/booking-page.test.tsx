@@ -2,7 +2,7 @@ import { focusManager } from "@tanstack/react-query";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicBookingView } from "@stund/shared/contracts/bookings/public";
-import { mockRecordedApi, type RecordedCall } from "../../../components/testing/recorded-api";
+import { mockRecordedApi, type RecordedCall } from "../../../../components/testing/recorded-api";
 import { bookingPollMs } from "../api/storefront-api";
 import { bookingId, bookingView, company, testNow } from "../testing/storefront-fixtures";
 import { openStorefront } from "../testing/render-storefront";

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicBookingView } from "@stund/shared/contracts/bookings/public";
-import { mockRecordedApi, type Answer, type RecordedCall } from "../../../components/testing/recorded-api";
+import { mockRecordedApi, type Answer, type RecordedCall } from "../../../../components/testing/recorded-api";
 import {
   bookingId,
   bookingView,

@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { PhoneField } from "../../../components/inputs/phone-field";
+import { PhoneField } from "../../../../components/inputs/phone-field";
 import type { CheckoutValues } from "../model/checkout";
 
 /** The customer's name and email (both needed to reach them) and, if they like, a phone number. */

@@ -3,7 +3,7 @@ import { DatePicker } from "@mantine/dates";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { dateLocales } from "@stund/shared/format/dates";
-import { LoadError } from "../../../components/load-error";
+import { LoadError } from "../../../../components/load-error";
 import type { DeparturePicker } from "../hooks/use-departure-picker";
 import { isBookable, monthsLookedThrough } from "../model/departures";
 import { asLanguage } from "../model/language";

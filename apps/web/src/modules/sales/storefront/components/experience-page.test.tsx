@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockRecordedApi, type RecordedCall, type Routes } from "../../../components/testing/recorded-api";
+import { mockRecordedApi, type RecordedCall, type Routes } from "../../../../components/testing/recorded-api";
 import { leaveForPayment } from "../api/leave-for-payment";
 import {
   adultId,

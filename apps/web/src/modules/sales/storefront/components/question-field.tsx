@@ -1,8 +1,8 @@
 import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { PhoneField } from "../../../components/inputs/phone-field";
-import { localizedText } from "../../experiences/lib/localized-text";
+import { PhoneField } from "../../../../components/inputs/phone-field";
+import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
 import type { Question } from "../model/answers";
 import type { CheckoutValues } from "../model/checkout";
 import { asLanguage } from "../model/language";

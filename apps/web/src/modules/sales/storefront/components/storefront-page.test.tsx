@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockRecordedApi } from "../../../components/testing/recorded-api";
+import { mockRecordedApi } from "../../../../components/testing/recorded-api";
 import { company, glacierWalk, whaleWatching } from "../testing/storefront-fixtures";
 import { openStorefront } from "../testing/render-storefront";
 

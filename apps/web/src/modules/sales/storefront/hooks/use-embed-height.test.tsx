@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockRecordedApi } from "../../../components/testing/recorded-api";
+import { mockRecordedApi } from "../../../../components/testing/recorded-api";
 import { openStorefront } from "../testing/render-storefront";
 import { company, glacierWalk, whaleWatching } from "../testing/storefront-fixtures";
 

@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { embedFrameName, escapeMessageType, heightMessageType } from "../../../../widget/src/embed-protocol";
+import {
+  embedFrameName,
+  escapeMessageType,
+  heightMessageType,
+} from "../../../../../widget/src/embed-protocol";
 
 /**
  * Whether the storefront runs inside the booking widget: ?embed=1 in the address, or a frame

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Language } from "@stund/shared/enums";
-import { changeLanguage } from "../../../i18n/i18n";
+import { changeLanguage } from "../../../../lib/i18n/i18n";
 import { asLanguage, languageFromParam } from "../model/language";
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../api/api-error";
+import { ApiError } from "../../../../lib/http/api-error";
 
 /** The server answered that what was asked for (a company, an experience, a booking) does not exist. */
 export function isNotFound(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../api/api-error";
+import { ApiError } from "../../../../lib/http/api-error";
 import { refusedCancel } from "./refused-cancel";
 
 const refused = (status: number, title: string, errors?: Record<string, string[]>) =>

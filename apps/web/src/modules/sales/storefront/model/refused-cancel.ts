@@ -1,6 +1,6 @@
 import { publicCancelMessages } from "@stund/shared/contracts/bookings/public";
 import { problemTextIn } from "@stund/shared/i18n/problem-text";
-import { ApiError } from "../../../api/api-error";
+import { ApiError } from "../../../../lib/http/api-error";
 
 /** How the cancel dialog shows a cancellation the server refused. */
 export type RefusedCancel =

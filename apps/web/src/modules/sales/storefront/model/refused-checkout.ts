@@ -2,7 +2,7 @@ import type { FormErrors } from "@mantine/form";
 import type { PublicBookingBody } from "@stund/shared/contracts/bookings/public";
 import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
 import { validationMessages } from "@stund/shared/contracts/validation-messages";
-import { ApiError } from "../../../api/api-error";
+import { ApiError } from "../../../../lib/http/api-error";
 import { checkoutMessages } from "./checkout";
 
 /** How the checkout shows a booking the server refused. */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { Language } from "@stund/shared/enums";
-import { initTestI18n } from "../../../components/testing/test-i18n";
+import { initTestI18n } from "../../../../components/testing/test-i18n";
 import { BookingPage } from "../components/booking-page";
 import { ExperiencePage } from "../components/experience-page";
 import { StorefrontPage } from "../components/storefront-page";

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
-import { apiCall } from "../../../api/client";
-import type { SettingsLevel } from "../../catalogue-settings/api/settings-level";
+import { apiCall } from "../../../../lib/http/client";
+import type { SettingsLevel } from "../../../catalogue/catalogue-settings/api/settings-level";
 import { usePublicExperiences } from "../../storefront/api/storefront-api";
 
 export interface WidgetExperiences {

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { layouts, widgetPlacements, type Layout, type WidgetPlacement } from "@stund/shared/bookings/enums";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { languages, type Language } from "@stund/shared/enums";
-import { needsExperience, type WidgetOptions } from "../../../../widget/src/widget-options";
-import { widgetTexts } from "../../../../widget/src/widget-texts";
+import { needsExperience, type WidgetOptions } from "../../../../../widget/src/widget-options";
+import { widgetTexts } from "../../../../../widget/src/widget-texts";
 import { experienceSegment, type WidgetChoice } from "../model/widget-choice";
 
 interface WidgetFormProps {

@@ -1,8 +1,8 @@
 import { Box, Card, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { mountWidget } from "../../../../widget/src/mount-widget";
-import type { WidgetOptions } from "../../../../widget/src/widget-options";
+import { mountWidget } from "../../../../../widget/src/mount-widget";
+import type { WidgetOptions } from "../../../../../widget/src/widget-options";
 
 /**
  * The widget itself, drawn by the widget script's own code into this page: the storefront in a

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
-import { quietFramesNotLoaded } from "../../../../widget/src/widget-test-support";
-import { guarded } from "../../../app/routes/placeholder";
-import { initTestI18n } from "../../../components/testing/test-i18n";
-import { accessRoutes, mockApi } from "../../company-settings/testing/render-page";
-import { renderSettingsPage, testProject } from "../../catalogue-settings/testing/render-settings-page";
+import { quietFramesNotLoaded } from "../../../../../widget/src/widget-test-support";
+import { guarded } from "../../../../app/routes/placeholder";
+import { initTestI18n } from "../../../../components/testing/test-i18n";
+import { accessRoutes, mockApi } from "../../../company/company-settings/testing/render-page";
+import {
+  renderSettingsPage,
+  testProject,
+} from "../../../catalogue/catalogue-settings/testing/render-settings-page";
 import { glacierWalk, whaleWatching } from "../../storefront/testing/storefront-fixtures";
 import { WidgetsPage } from "./widgets-page";
 

@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { initTestI18n } from "../../../components/testing/test-i18n";
-import { languageKey } from "../../../i18n/i18n";
+import { initTestI18n } from "../../../../components/testing/test-i18n";
+import { languageKey } from "../../../../lib/i18n/i18n";
 import { useKeepConsoleLanguage } from "./use-keep-console-language";
 
 /** Another page of this origin wrote the language, as the storefront in the preview frame does. */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { languageKey } from "../../../i18n/i18n";
-import { localStore } from "../../../lib/browser-storage";
+import { languageKey } from "../../../../lib/i18n/i18n";
+import { localStore } from "../../../../lib/storage/browser-storage";
 
 /** A storefront page: a customer's language choice made there is not the console's. */
 const storefrontPath = /^\/[^/]+\/(storefront|booking)(\/|$)/;

@@ -1,7 +1,7 @@
 import type { Layout, WidgetPlacement } from "@stund/shared/bookings/enums";
 import type { Language } from "@stund/shared/enums";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
-import { needsExperience, type WidgetOptions } from "../../../../widget/src/widget-options";
+import { needsExperience, type WidgetOptions } from "../../../../../widget/src/widget-options";
 
 /**
  * What staff choose on the widgets screen. The experience is its storefront address segment;

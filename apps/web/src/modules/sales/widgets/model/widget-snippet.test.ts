@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { mountWidgets } from "../../../../widget/src/mount-widget";
-import { widgetFrameUrl } from "../../../../widget/src/frame-url";
-import type { WidgetOptions } from "../../../../widget/src/widget-options";
-import { quietFramesNotLoaded } from "../../../../widget/src/widget-test-support";
+import { mountWidgets } from "../../../../../widget/src/mount-widget";
+import { widgetFrameUrl } from "../../../../../widget/src/frame-url";
+import type { WidgetOptions } from "../../../../../widget/src/widget-options";
+import { quietFramesNotLoaded } from "../../../../../widget/src/widget-test-support";
 import { widgetSnippet } from "./widget-snippet";
 
 /** The snippet's widget element on a page (the script line is left out: the test DOM loads no scripts). */

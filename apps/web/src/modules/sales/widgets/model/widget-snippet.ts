@@ -1,4 +1,4 @@
-import type { WidgetOptions } from "../../../../widget/src/widget-options";
+import type { WidgetOptions } from "../../../../../widget/src/widget-options";
 
 function attributeValue(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

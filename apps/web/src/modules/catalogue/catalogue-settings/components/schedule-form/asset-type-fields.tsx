@@ -3,7 +3,7 @@ import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Asset } from "@stund/shared/contracts/catalogue/schedules";
 import { durationUnits, type DurationUnit } from "@stund/shared/enums";
-import { NumberField } from "../../../../components/inputs/number-field";
+import { NumberField } from "../../../../../components/inputs/number-field";
 import type { ScheduleForm } from "./schedule-form-type";
 
 export interface AssetOptions {

@@ -1,8 +1,8 @@
 import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
-import { NumberField } from "../../../../components/inputs/number-field";
-import { TimeField } from "../../../../components/inputs/time-field";
+import { NumberField } from "../../../../../components/inputs/number-field";
+import { TimeField } from "../../../../../components/inputs/time-field";
 import { defaultOpening } from "../../forms/schedule-form-values";
 import { hourAfter } from "./next-time";
 import type { ScheduleForm } from "./schedule-form-type";

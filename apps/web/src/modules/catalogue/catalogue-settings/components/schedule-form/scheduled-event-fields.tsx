@@ -1,6 +1,6 @@
 import { Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { TimeField } from "../../../../components/inputs/time-field";
+import { TimeField } from "../../../../../components/inputs/time-field";
 import { defaultStartTime } from "../../forms/schedule-form-values";
 import { hourAfter } from "./next-time";
 import type { ScheduleForm } from "./schedule-form-type";

@@ -1,8 +1,8 @@
 import { Group, Paper, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Asset } from "@stund/shared/contracts/catalogue/schedules";
-import { Dropdown } from "../../../../components/dropdowns/dropdown";
-import { NumberField } from "../../../../components/inputs/number-field";
+import { Dropdown } from "../../../../../components/dropdowns/dropdown";
+import { NumberField } from "../../../../../components/inputs/number-field";
 import { numberProps } from "../../lib/field-props";
 import type { AssetPer, ExperienceForm } from "../../lib/experience-form-values";
 import { ListItemControls } from "./list-item-controls";

@@ -2,7 +2,7 @@ import { Input, MultiSelect, SegmentedControl, SimpleGrid, Text } from "@mantine
 import { useTranslation } from "react-i18next";
 import { experienceStatuses, type ExperienceStatus } from "@stund/shared/enums";
 import { normaliseIdentifier } from "@stund/shared/identifier";
-import { TextField } from "../../../../components/inputs/text-field";
+import { TextField } from "../../../../../components/inputs/text-field";
 import type { ExperienceForm } from "../../lib/experience-form-values";
 import { BilingualFields } from "./bilingual-fields";
 import { FormSection } from "./form-section";

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { NumberField } from "../../../../components/inputs/number-field";
-import { PercentageField } from "../../../../components/inputs/percentage-field";
+import { NumberField } from "../../../../../components/inputs/number-field";
+import { PercentageField } from "../../../../../components/inputs/percentage-field";
 import { numberProps, percentProps } from "../../lib/field-props";
 import type { ExperienceForm } from "../../lib/experience-form-values";
 import { FormSection } from "./form-section";

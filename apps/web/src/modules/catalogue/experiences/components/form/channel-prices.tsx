@@ -3,8 +3,8 @@ import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { salesChannels, type Currency } from "@stund/shared/enums";
-import { moneyFormat } from "../../../../components/inputs/input-rules";
-import { NumberField } from "../../../../components/inputs/number-field";
+import { moneyFormat } from "../../../../../components/inputs/input-rules";
+import { NumberField } from "../../../../../components/inputs/number-field";
 import { numberProps } from "../../lib/field-props";
 import type { ExperienceForm } from "../../lib/experience-form-values";
 

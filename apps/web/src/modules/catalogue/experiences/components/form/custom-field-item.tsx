@@ -1,7 +1,7 @@
 import { Input, SegmentedControl, SimpleGrid, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { customFieldTypes, type CustomFieldType } from "@stund/shared/enums";
-import { Dropdown } from "../../../../components/dropdowns/dropdown";
+import { Dropdown } from "../../../../../components/dropdowns/dropdown";
 import type { CustomFieldPer, ExperienceForm } from "../../lib/experience-form-values";
 import { localizedText } from "../../lib/localized-text";
 import { BilingualFields } from "./bilingual-fields";

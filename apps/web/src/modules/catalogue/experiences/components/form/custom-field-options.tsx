@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../../../components/inputs/text-field";
+import { TextField } from "../../../../../components/inputs/text-field";
 import { newOption, type ExperienceForm } from "../../lib/experience-form-values";
 import { ListItemControls } from "./list-item-controls";
 import { SectionError } from "./section-error";

@@ -1,6 +1,6 @@
 import { Group, Input } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { NumberField } from "../../../../components/inputs/number-field";
+import { NumberField } from "../../../../../components/inputs/number-field";
 import { splitMinutes } from "../../lib/duration";
 import type { ExperienceForm } from "../../lib/experience-form-values";
 

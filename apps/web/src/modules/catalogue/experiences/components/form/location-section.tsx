@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../../../components/inputs/text-field";
+import { TextField } from "../../../../../components/inputs/text-field";
 import type { ExperienceForm } from "../../lib/experience-form-values";
 import { FormSection } from "./form-section";
 

@@ -1,10 +1,10 @@
 import { SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Currency } from "@stund/shared/enums";
-import { MoneyField } from "../../../../components/inputs/money-field";
-import { NumberField } from "../../../../components/inputs/number-field";
-import { PercentageField } from "../../../../components/inputs/percentage-field";
-import { useNumberFormat } from "../../../../hooks/use-number-format";
+import { MoneyField } from "../../../../../components/inputs/money-field";
+import { NumberField } from "../../../../../components/inputs/number-field";
+import { PercentageField } from "../../../../../components/inputs/percentage-field";
+import { useNumberFormat } from "../../../../../lib/formats/use-number-format";
 import { numberProps, percentProps } from "../../lib/field-props";
 import type { ExperienceForm } from "../../lib/experience-form-values";
 import { localizedText } from "../../lib/localized-text";

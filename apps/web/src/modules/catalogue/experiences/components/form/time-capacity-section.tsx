@@ -1,6 +1,6 @@
 import { SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { NumberField } from "../../../../components/inputs/number-field";
+import { NumberField } from "../../../../../components/inputs/number-field";
 import { numberProps } from "../../lib/field-props";
 import type { ExperienceForm } from "../../lib/experience-form-values";
 import { DurationInput } from "./duration-input";

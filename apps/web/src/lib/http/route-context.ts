@@ -1,4 +1,4 @@
-import { localStore } from "../lib/browser-storage";
+import { localStore } from "../storage/browser-storage";
 /** The tenant and project of the current page, kept in step with the router for the API client. */
 export const onboardingTenantKey = "stund.onboardingTenant";
 export const currentTenantKey = "stund.currentTenant";

@@ -1,6 +1,6 @@
 import type { Problem } from "@stund/shared/contracts/problem";
-import { toastDone, toastError, toastLoading, toastSuccess } from "../components/toasts/toast-store";
-import { localStore } from "../lib/browser-storage";
+import { toastDone, toastError, toastLoading, toastSuccess } from "../../components/toasts/toast-store";
+import { localStore } from "../storage/browser-storage";
 import { ApiError, ForbiddenError, TenantNotFoundError } from "./api-error";
 import { reportProblem } from "./api-events";
 import { getRouteContext, storedOnboardingTenant } from "./route-context";
