@@ -6,10 +6,14 @@ import fs from "node:fs";
 import { rules, sectionNumbers } from "./architecture/rules.mjs";
 
 const files = readImportGraph(process.cwd(), ["packages/shared/src", "apps/server", "apps/web/src", "e2e"]);
-const productSections = fs.existsSync("docs/product.md")
-  ? sectionNumbers(fs.readFileSync("docs/product.md", "utf8"))
-  : new Set();
-const violations = rules.flatMap((rule) => rule(files, { productSections }));
+/** The numbered sections of each document under docs/, by name: "product" → {"1", "2.3", …}. */
+const sections = new Map(
+  fs
+    .readdirSync("docs")
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => [name.slice(0, -3), sectionNumbers(fs.readFileSync(`docs/${name}`, "utf8"))]),
+);
+const violations = rules.flatMap((rule) => rule(files, { sections }));
 const quiet = process.argv.includes("--figures");
 if (!quiet) for (const v of violations) console.error(`${v.rule}: ${v.file}: ${v.detail}`);
 for (const line of figures(files, violations)) console.log(line);

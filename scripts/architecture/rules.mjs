@@ -221,35 +221,34 @@ export function webApiTypesFromContracts(files) {
   return out;
 }
 
-const outsideCitation = /(?<!docs\/)\b(?:seed-)?(?:spec|product)(?:\.md)?\s*§\s*\d/;
-const productCitation = /docs\/product\.md\s*§\s*(\d+(?:\.\d+)*)/g;
+const outsideCitation =
+  /(?<!docs\/)\b(?:seed-)?(?:spec|product(?: design)?|payments|research)(?:\.md)?`?\s*§\s*\d/i;
+const repositoryCitation = /docs\/([a-z0-9-]+)\.md\s*§\s*(\d+(?:\.\d+)*)/g;
 
 /**
  * Every reference a reader meets can be followed in the repository: no comment cites the
- * specification or product documents kept outside it, and each "docs/product.md §N" names a
- * section that exists. `productSections` holds the section numbers of docs/product.md.
+ * specification, design or research documents kept outside it, and each "docs/<name>.md §N"
+ * names a section that exists. `sections` maps a document's name ("product") to its section
+ * numbers.
  */
-export function selfContainedReferences(files, { productSections = new Set() } = {}) {
+export function selfContainedReferences(files, { sections = new Map() } = {}) {
   const out = [];
   for (const file of files) {
     const lines = file.text.split("\n");
     lines.forEach((line, index) => {
+      const at = `${file.path}:${index + 1}`;
       if (outsideCitation.test(line))
         out.push(
           violation(
             "self-contained-references",
-            `${file.path}:${index + 1}`,
-            "cites a document outside the repository: cite docs/product.md §N",
+            at,
+            "cites a document outside the repository: cite docs/<name>.md §N",
           ),
         );
-      for (const match of line.matchAll(productCitation))
-        if (!productSections.has(match[1]))
+      for (const match of line.matchAll(repositoryCitation))
+        if (!sections.get(match[1])?.has(match[2]))
           out.push(
-            violation(
-              "self-contained-references",
-              `${file.path}:${index + 1}`,
-              `docs/product.md has no section ${match[1]}`,
-            ),
+            violation("self-contained-references", at, `docs/${match[1]}.md has no section ${match[2]}`),
           );
     });
   }

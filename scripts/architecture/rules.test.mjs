@@ -166,13 +166,17 @@ test("web API files declare no object types", () => {
   );
 });
 
-test("references: no citation of outside documents; docs/product.md sections exist", () => {
+test("references: no citation of outside documents; cited sections of docs/*.md exist", () => {
   const sections = sectionNumbers("# Product\n\n## 1. Roles\n\n### 1.2 Tiers\n\n## 2. Routes\n");
   assert.deepEqual([...sections].sort(), ["1", "1.2", "2"]);
   const cited = (text) =>
-    selfContainedReferences([file(`${S}/a.ts`, [], text)], { productSections: sections });
+    selfContainedReferences([file(`${S}/a.ts`, [], text)], { sections: new Map([["product", sections]]) });
   assert.equal(cited("// the roles (spec §3)\n").length, 1);
+  assert.equal(cited("// the roles (Spec §3)\n").length, 1);
   assert.equal(cited("// as product §8 says\n").length, 1);
+  assert.equal(cited("// as product design §8 says\n").length, 1);
+  assert.equal(cited("// signed as payments.md §1.2 shows\n").length, 1);
+  assert.equal(cited("// see docs/brokers.md §1.2\n").length, 1);
   assert.equal(cited("// see docs/product.md §1.3\n").length, 1);
   assert.equal(cited("// see docs/product.md §1.2 and docs/product.md §2\n").length, 0);
 });
