@@ -6,6 +6,10 @@ import fs from "node:fs";
 import { rules, sectionNumbers } from "./architecture/rules.mjs";
 
 const files = readImportGraph(process.cwd(), ["packages/shared/src", "apps/server", "apps/web/src", "e2e"]);
+/** The documents too: their references must be followable as well (they import nothing). */
+const documents = ["README.md", ...fs.readdirSync("docs", { recursive: true }).map((name) => `docs/${name}`)]
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => ({ path: name, text: fs.readFileSync(name, "utf8"), imports: [] }));
 /** The numbered sections of each document under docs/, by name: "product" → {"1", "2.3", …}. */
 const sections = new Map(
   fs
@@ -13,7 +17,7 @@ const sections = new Map(
     .filter((name) => name.endsWith(".md"))
     .map((name) => [name.slice(0, -3), sectionNumbers(fs.readFileSync(`docs/${name}`, "utf8"))]),
 );
-const violations = rules.flatMap((rule) => rule(files, { sections }));
+const violations = rules.flatMap((rule) => rule([...files, ...documents], { sections }));
 const quiet = process.argv.includes("--figures");
 if (!quiet) for (const v of violations) console.error(`${v.rule}: ${v.file}: ${v.detail}`);
 for (const line of figures(files, violations)) console.log(line);
