@@ -1,15 +1,7 @@
+import { createRapydApi, isSuccess, pathId, refusalOf } from "./rapyd-api";
 import type { RapydClient, RapydPayment } from "./rapyd-client";
-import { RapydError } from "./rapyd-errors";
-import { newSalt, serializeBody, signRequest } from "./rapyd-signing";
-import {
-  isPaymentShaped,
-  parseCheckoutStatus,
-  parsePayment,
-  parsePaymentMethod,
-  type RapydEnvelope,
-  type RapydWirePayment,
-  type RapydWirePaymentMethod,
-} from "./rapyd-wire";
+import type { RapydPaymentMethodObject, RapydPaymentObject } from "./rapyd-objects";
+import { isPaymentShaped, parseCheckoutStatus, parsePayment, parsePaymentMethod } from "./rapyd-wire";
 
 export interface RapydHttpClientOptions {
   /** e.g. `https://sandboxapi.rapyd.net`; a function is read on every call, so it may change later. */
@@ -20,73 +12,10 @@ export interface RapydHttpClientOptions {
   timeoutMs?: number;
 }
 
-interface Answer {
-  httpStatus: number;
-  envelope: RapydEnvelope<unknown> | undefined;
-}
-
-function toError(answer: Answer): RapydError {
-  const status = answer.envelope?.status;
-  return new RapydError(
-    status?.error_code || `HTTP_${answer.httpStatus}`,
-    status?.message ?? "",
-    status?.operation_id || null,
-    answer.httpStatus,
-  );
-}
-
-function succeeded(answer: Answer): boolean {
-  return answer.httpStatus >= 200 && answer.httpStatus < 300 && answer.envelope?.status?.status === "SUCCESS";
-}
-
-const id = (value: string) => encodeURIComponent(value);
-
-/** The RapydClient that talks to Rapyd (or the built-in fake) over HTTP, signing every request. */
+/** The RapydClient of plan billing: Rapyd's API (or the built-in fake's) through the signed client. */
 export function createRapydHttpClient(options: RapydHttpClientOptions): RapydClient {
-  const send = options.fetch ?? fetch;
-  const baseUrl = typeof options.baseUrl === "function" ? options.baseUrl : () => options.baseUrl as string;
-
-  async function call(method: "GET" | "POST", path: string, body?: unknown, idempotencyKey?: string) {
-    // Serialized once: the signature covers exactly the bytes that go on the wire.
-    const bodyText = method === "GET" ? "" : serializeBody(body);
-    const salt = newSalt();
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const headers: Record<string, string> = {
-      "content-type": "application/json",
-      access_key: options.accessKey,
-      salt,
-      timestamp,
-      signature: signRequest({ ...options, method, path, body: bodyText, salt, timestamp }),
-    };
-    if (idempotencyKey) headers.idempotency = idempotencyKey;
-    let response: Response;
-    let raw: string;
-    try {
-      response = await send(`${baseUrl().replace(/\/$/, "")}${path}`, {
-        method,
-        headers,
-        body: method === "GET" ? undefined : bodyText,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
-      });
-      raw = await response.text();
-    } catch (error) {
-      // Unreachable or too slow: the outcome is unknown, so callers retry with the same idempotency key.
-      throw new RapydError("NETWORK_ERROR", error instanceof Error ? error.message : String(error), null, 0);
-    }
-    let envelope: RapydEnvelope<unknown> | undefined;
-    try {
-      envelope = raw ? (JSON.parse(raw) as RapydEnvelope<unknown>) : undefined;
-    } catch {
-      envelope = undefined;
-    }
-    return { httpStatus: response.status, envelope } satisfies Answer;
-  }
-
-  async function data<T>(method: "GET" | "POST", path: string, body?: unknown, idempotencyKey?: string) {
-    const answer = await call(method, path, body, idempotencyKey);
-    if (!succeeded(answer)) throw toError(answer);
-    return answer.envelope!.data as T;
-  }
+  const { accessKey, secretKey, ...transport } = options;
+  const { send, data } = createRapydApi({ ...transport, keys: { accessKey, secretKey } });
 
   return {
     async createCustomer(input, idempotencyKey) {
@@ -120,10 +49,11 @@ export function createRapydHttpClient(options: RapydHttpClientOptions): RapydCli
     },
 
     async getCheckout(checkoutId) {
-      const checkout = await data<{ id: string; status: string; payment?: Partial<RapydWirePayment> | null }>(
-        "GET",
-        `/v1/checkout/${id(checkoutId)}`,
-      );
+      const checkout = await data<{
+        id: string;
+        status: string;
+        payment?: Partial<RapydPaymentObject> | null;
+      }>("GET", `/v1/checkout/${pathId(checkoutId)}`);
       return {
         id: checkout.id,
         status: parseCheckoutStatus(checkout.status),
@@ -149,7 +79,7 @@ export function createRapydHttpClient(options: RapydHttpClientOptions): RapydCli
 
     async chargeCustomer(input, idempotencyKey): Promise<RapydPayment> {
       // No payment_method: Rapyd then charges the customer's default one.
-      const answer = await call(
+      const answer = await send(
         "POST",
         "/v1/payments",
         {
@@ -162,24 +92,26 @@ export function createRapydHttpClient(options: RapydHttpClientOptions): RapydCli
         },
         idempotencyKey,
       );
-      if (succeeded(answer)) return parsePayment(answer.envelope!.data as Partial<RapydWirePayment>);
+      if (isSuccess(answer)) return parsePayment(answer.envelope!.data as Partial<RapydPaymentObject>);
       // A declined card may come back as an error that still carries the failed payment.
       const failed = answer.envelope?.data;
       if (answer.envelope?.status?.status === "ERROR" && isPaymentShaped(failed)) {
         const payment = parsePayment({ ...failed, status: "ERR" });
         return { ...payment, failureMessage: payment.failureMessage ?? answer.envelope.status.message };
       }
-      throw toError(answer);
+      throw refusalOf(answer);
     },
 
     async getPayment(paymentId) {
-      return parsePayment(await data<Partial<RapydWirePayment>>("GET", `/v1/payments/${id(paymentId)}`));
+      return parsePayment(
+        await data<Partial<RapydPaymentObject>>("GET", `/v1/payments/${pathId(paymentId)}`),
+      );
     },
 
     async listPaymentMethods(customer) {
-      const methods = await data<Partial<RapydWirePaymentMethod>[]>(
+      const methods = await data<Partial<RapydPaymentMethodObject>[]>(
         "GET",
-        `/v1/customers/${id(customer)}/payment_methods`,
+        `/v1/customers/${pathId(customer)}/payment_methods`,
       );
       return (methods ?? []).map(parsePaymentMethod);
     },

@@ -1,9 +1,7 @@
 import type { RapydPayment, RapydPaymentMethod } from "./rapyd-client";
+import type { RapydPaymentMethodObject, RapydPaymentObject } from "./rapyd-objects";
 
-/**
- * The parts of Rapyd's JSON that the platform reads, in Rapyd's own field names. The HTTP client
- * parses these; the built-in fake writes them, so both sides agree on one shape.
- */
+/** Rapyd's answer to every API call: its status, and the `data` when it succeeded. */
 export interface RapydEnvelope<T = unknown> {
   status: {
     status: "SUCCESS" | "ERROR";
@@ -15,32 +13,6 @@ export interface RapydEnvelope<T = unknown> {
   data?: T;
 }
 
-export interface RapydWirePayment {
-  id: string;
-  status: string;
-  amount: number;
-  currency_code: string;
-  customer_token: string | null;
-  merchant_reference_id: string | null;
-  description: string;
-  payment_method: string | null;
-  failure_code: string;
-  failure_message: string;
-  paid: boolean;
-  created_at: number;
-  metadata: Record<string, string>;
-}
-
-export interface RapydWirePaymentMethod {
-  id: string;
-  type: string;
-  category: "card";
-  last4: string;
-  expiration_month: string;
-  expiration_year: string;
-  bin_details: { brand: string };
-}
-
 const paymentStatuses = new Set<RapydPayment["status"]>(["ACT", "CLO", "ERR", "CAN", "EXP"]);
 
 function text(value: unknown): string | null {
@@ -48,7 +20,7 @@ function text(value: unknown): string | null {
 }
 
 /** Reads a payment object; an unknown status (e.g. reversed) is treated as not settled. */
-export function parsePayment(data: Partial<RapydWirePayment>): RapydPayment {
+export function parsePayment(data: Partial<RapydPaymentObject>): RapydPayment {
   const status = data.status as RapydPayment["status"];
   return {
     id: String(data.id ?? ""),
@@ -61,7 +33,7 @@ export function parsePayment(data: Partial<RapydWirePayment>): RapydPayment {
   };
 }
 
-export function isPaymentShaped(data: unknown): data is Partial<RapydWirePayment> {
+export function isPaymentShaped(data: unknown): data is Partial<RapydPaymentObject> {
   return (
     typeof data === "object" && data !== null && String((data as { id?: unknown }).id).startsWith("payment_")
   );
@@ -72,7 +44,7 @@ function titleCase(word: string): string {
 }
 
 /** Rapyd names a card's brand in bin_details, or only in its type (e.g. `is_visa_card`). */
-function brandOf(method: Partial<RapydWirePaymentMethod>): string {
+function brandOf(method: Partial<RapydPaymentMethodObject>): string {
   const fromBin = method.bin_details?.brand;
   if (fromBin) return fromBin.toUpperCase() === "MASTERCARD" ? "Mastercard" : titleCase(fromBin);
   const type = method.type ?? "";
@@ -88,7 +60,7 @@ function fullYear(value: unknown): number {
   return year > 0 && year < 100 ? 2000 + year : year;
 }
 
-export function parsePaymentMethod(data: Partial<RapydWirePaymentMethod>): RapydPaymentMethod {
+export function parsePaymentMethod(data: Partial<RapydPaymentMethodObject>): RapydPaymentMethod {
   return {
     id: String(data.id ?? ""),
     brand: brandOf(data),

@@ -1,4 +1,11 @@
-import type { RapydWirePayment, RapydWirePaymentMethod } from "../rapyd-wire";
+import type {
+  RapydCardPageObject,
+  RapydCheckoutObject,
+  RapydCustomerObject,
+  RapydPaymentMethodObject,
+  RapydPaymentObject,
+  RapydPaymentStatus,
+} from "../rapyd-objects";
 import { rapydSandboxPrefix } from "../rapyd-config";
 import type {
   FakeCardPage,
@@ -16,7 +23,7 @@ export const hostedCheckoutUrl = (origin: string, id: string) =>
 export const hostedCardUrl = (origin: string, id: string) =>
   `${origin}${rapydSandboxPrefix}/hosted/card/${id}`;
 
-export function wirePaymentMethod(method: FakePaymentMethod): RapydWirePaymentMethod {
+export function wirePaymentMethod(method: FakePaymentMethod): RapydPaymentMethodObject {
   return {
     id: method.id,
     type: `is_${method.brand.toLowerCase()}_card`,
@@ -28,14 +35,13 @@ export function wirePaymentMethod(method: FakePaymentMethod): RapydWirePaymentMe
   };
 }
 
-export function wirePayment(
-  payment: FakePayment,
-  method?: FakePaymentMethod,
-): RapydWirePayment & { payment_method_data?: RapydWirePaymentMethod } {
+export function wirePayment(payment: FakePayment, method?: FakePaymentMethod): RapydPaymentObject {
+  const paid = payment.status === "CLO";
   return {
     id: payment.id,
-    status: payment.status,
+    status: payment.status as RapydPaymentStatus,
     amount: payment.amount,
+    original_amount: payment.amount,
     currency_code: payment.currency,
     customer_token: payment.customerId,
     merchant_reference_id: payment.merchantReferenceId,
@@ -43,14 +49,17 @@ export function wirePayment(
     payment_method: payment.paymentMethodId,
     failure_code: payment.failureCode ?? "",
     failure_message: payment.failureMessage ?? "",
-    paid: payment.status === "CLO",
+    paid,
+    refunded: false,
+    refunded_amount: 0,
     created_at: seconds(payment.createdAt),
+    paid_at: paid ? seconds(payment.createdAt) : 0,
     metadata: payment.metadata,
     ...(method ? { payment_method_data: wirePaymentMethod(method) } : {}),
   };
 }
 
-export function wireCustomer(customer: FakeCustomer) {
+export function wireCustomer(customer: FakeCustomer): RapydCustomerObject {
   return {
     id: customer.id,
     name: customer.name,
@@ -61,18 +70,24 @@ export function wireCustomer(customer: FakeCustomer) {
   };
 }
 
-export function wireCheckout(checkout: FakeCheckout, payment: FakePayment | undefined, origin: string) {
+export function wireCheckout(
+  checkout: FakeCheckout,
+  payment: FakePayment | undefined,
+  origin: string,
+): RapydCheckoutObject {
   return {
     id: checkout.id,
-    status: checkout.status,
+    status: checkout.status as RapydCheckoutObject["status"],
     amount: checkout.amount,
     currency: checkout.currency,
     country: checkout.country,
     customer: checkout.customerId ?? "",
+    language: null,
     merchant_reference_id: checkout.merchantReferenceId ?? "",
     description: checkout.description,
     complete_checkout_url: checkout.completeUrl,
     cancel_checkout_url: checkout.cancelUrl,
+    page_expiration: null,
     metadata: checkout.metadata,
     redirect_url: hostedCheckoutUrl(origin, checkout.id),
     payment: payment ? wirePayment(payment) : null,
@@ -80,10 +95,10 @@ export function wireCheckout(checkout: FakeCheckout, payment: FakePayment | unde
   };
 }
 
-export function wireCardPage(page: FakeCardPage, origin: string) {
+export function wireCardPage(page: FakeCardPage, origin: string): RapydCardPageObject {
   return {
     id: page.id,
-    status: page.status,
+    status: page.status as RapydCardPageObject["status"],
     customer: page.customerId,
     country: page.country,
     merchant_reference_id: page.merchantReferenceId ?? "",

@@ -1,6 +1,7 @@
 import type { Database } from "../../../db/database";
 import type { RapydWebhookEvent } from "../../../integrations/rapyd/rapyd-client";
-import { parsePayment, type RapydWirePayment } from "../../../integrations/rapyd/rapyd-wire";
+import type { RapydPaymentObject as RapydWirePayment } from "../../../integrations/rapyd/rapyd-objects";
+import { parsePayment } from "../../../integrations/rapyd/rapyd-wire";
 import { applyPayment } from "../subscriptions/payment-application";
 import { insertInboxEvent, recordInboxOutcome } from "./webhook-inbox.repository";
 

@@ -4,7 +4,7 @@ import {
   type RapydFakeServer,
 } from "../../../payments/providers/brokers/rapyd/fake/rapyd-fake-server";
 import { signedWebhook } from "../../../payments/providers/brokers/rapyd/fake/rapyd-fake-webhooks";
-import type { RapydRefundObject } from "../../../payments/providers/brokers/rapyd/rapyd-objects";
+import type { RapydRefundObject } from "../../../../integrations/rapyd/rapyd-objects";
 import { accountKeys, unreachableUrl } from "../../../payments/providers/brokers/rapyd/rapyd-test-support";
 import {
   brokerCompany,

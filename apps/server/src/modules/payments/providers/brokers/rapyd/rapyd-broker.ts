@@ -1,5 +1,5 @@
 import type { BrokerContext, PaymentBroker } from "../../payment-broker.types";
-import { rapydApi, rapydKeys } from "./rapyd-api";
+import { rapydApi, rapydKeys } from "./rapyd-broker-api";
 import { createRapydPaymentLink, openRapydCheckout } from "./rapyd-checkout";
 import { parseRapydNotice } from "./rapyd-notice";
 import { readRapydPayment } from "./rapyd-payment-state";

@@ -1,7 +1,10 @@
 import { BrokerCallError, type CheckoutRequest, type PaymentLink } from "../../payment-broker.types";
 import { toRapydAmount } from "./rapyd-amounts";
-import type { RapydApi } from "./rapyd-api";
-import type { RapydCheckoutObject, RapydPaymentLinkObject } from "./rapyd-objects";
+import type { RapydApi } from "../../../../../integrations/rapyd/rapyd-api";
+import type {
+  RapydCheckoutObject,
+  RapydPaymentLinkObject,
+} from "../../../../../integrations/rapyd/rapyd-objects";
 
 /** Customers pay Icelandic companies: Rapyd offers the payment methods of this country. */
 export const rapydCountry = "IS";

@@ -1,13 +1,13 @@
 import type { PaymentState, TransactionRef } from "../../payment-broker.types";
 import { fromRapydAmount } from "./rapyd-amounts";
-import { pathId, type RapydApi } from "./rapyd-api";
+import { pathId, type RapydApi } from "../../../../../integrations/rapyd/rapyd-api";
 import {
   checkoutIdPrefix,
   paymentLinkIdPrefix,
   type RapydCheckoutObject,
   type RapydPaymentLinkObject,
   type RapydPaymentObject,
-} from "./rapyd-objects";
+} from "../../../../../integrations/rapyd/rapyd-objects";
 
 /** Rapyd's payment statuses; one it adds later (e.g. a reversal) is read as not settled. */
 const states: Record<string, PaymentState["state"]> = {

@@ -1,8 +1,14 @@
 import type { RefundReason } from "@stund/shared/bookings/enums";
 import type { RefundOutcome, RefundRef, RefundRequest, RefundState } from "../../payment-broker.types";
+import {
+  isSuccess,
+  pathId,
+  type RapydAnswer,
+  type RapydApi,
+} from "../../../../../integrations/rapyd/rapyd-api";
+import type { RapydRefundObject } from "../../../../../integrations/rapyd/rapyd-objects";
 import { fromRapydAmount, toRapydAmount } from "./rapyd-amounts";
-import { isSuccess, pathId, refusal, type RapydAnswer, type RapydApi } from "./rapyd-api";
-import type { RapydRefundObject } from "./rapyd-objects";
+import { refusal } from "./rapyd-broker-api";
 import { lookUpPayment } from "./rapyd-payment-state";
 
 /** Rapyd's `reason` is free text; these follow the words of its portal (payments.md §1.5). */

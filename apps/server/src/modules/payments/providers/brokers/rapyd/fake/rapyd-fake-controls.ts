@@ -1,4 +1,7 @@
-import type { RapydCheckoutObject, RapydPaymentObject } from "../rapyd-objects";
+import type {
+  RapydCheckoutObject,
+  RapydPaymentObject,
+} from "../../../../../../integrations/rapyd/rapyd-objects";
 import { readCheckout, readPaymentLink, recordPayment } from "./rapyd-fake-pages";
 import type { RapydFakeState } from "./rapyd-fake-state";
 

@@ -1,4 +1,8 @@
-import type { RapydCheckoutObject, RapydPaymentLinkObject, RapydPaymentObject } from "../rapyd-objects";
+import type {
+  RapydCheckoutObject,
+  RapydPaymentLinkObject,
+  RapydPaymentObject,
+} from "../../../../../../integrations/rapyd/rapyd-objects";
 import { invalid, notFound, rapydId } from "./rapyd-fake-envelope";
 import { checkedAmount, optionalText, requiredText, unixNow, type RapydFakeState } from "./rapyd-fake-state";
 
@@ -25,6 +29,7 @@ export function createCheckout(state: RapydFakeState, body: Record<string, unkno
     amount: checkedAmount(body.amount, currency),
     currency,
     country: requiredText(body, "country", countryPattern),
+    customer: optionalText(body, "customer"),
     language: optionalText(body, "language") || null,
     description: optionalText(body, "description"),
     merchant_reference_id: optionalText(body, "merchant_reference_id"),
@@ -34,6 +39,7 @@ export function createCheckout(state: RapydFakeState, body: Record<string, unkno
     redirect_url: `${hostedPages}/checkout/${id}`,
     metadata: stringRecord(body.metadata),
     payment: null,
+    timestamp: unixNow(state),
   };
   state.checkouts.set(id, checkout);
   return checkout;
@@ -96,7 +102,10 @@ export function recordPayment(
     amount: page.amount,
     original_amount: page.amount,
     currency_code: page.currency,
+    customer_token: null,
     merchant_reference_id: page.merchant_reference_id,
+    description: "",
+    payment_method: null,
     paid,
     refunded: false,
     refunded_amount: 0,

@@ -1,4 +1,7 @@
-import type { RapydPaymentObject, RapydRefundObject } from "../rapyd-objects";
+import type {
+  RapydPaymentObject,
+  RapydRefundObject,
+} from "../../../../../../integrations/rapyd/rapyd-objects";
 import { notFound, rapydId, RapydFakeError } from "./rapyd-fake-envelope";
 import {
   checkedAmount,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { RapydRefundObject } from "../rapyd-objects";
+import type { RapydRefundObject } from "../../../../../../integrations/rapyd/rapyd-objects";
 import { verifySignedRequest, type RapydAccountKeys } from "./rapyd-fake-auth";
 import { customerActions, type CustomerActions } from "./rapyd-fake-controls";
 import { errorAnswer, invalid, RapydFakeError, successAnswer, type FakeAnswer } from "./rapyd-fake-envelope";

@@ -4,7 +4,7 @@ import type {
   RapydPaymentLinkObject,
   RapydPaymentObject,
   RapydRefundObject,
-} from "../rapyd-objects";
+} from "../../../../../../integrations/rapyd/rapyd-objects";
 import { invalid } from "./rapyd-fake-envelope";
 
 /** Everything one Rapyd account of the test server holds, in memory. */

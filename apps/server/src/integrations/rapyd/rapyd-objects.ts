@@ -1,9 +1,21 @@
 /**
- * The parts of Rapyd's objects that customer bookings use, in Rapyd's own field names
- * (payments.md §1.5). The adapter reads them and the test server writes them, so both sides
- * agree on one shape. Amounts are in the currency's major unit (10.5 is 10,50 €).
+ * The parts of Rapyd's objects that the platform uses, in Rapyd's own field names (payments.md
+ * §1.5). The plan billing client and the booking payment adapter read them and the built-in fake
+ * writes them, so all sides agree on one shape. Amounts are in the currency's major unit (10.5
+ * is 10,50 €).
  */
 export type RapydPaymentStatus = "ACT" | "CLO" | "ERR" | "CAN" | "EXP";
+
+/** A saved card: Rapyd keeps its brand, last four digits and expiry, never the number. */
+export interface RapydPaymentMethodObject {
+  id: string;
+  type: string;
+  category: "card";
+  last4: string;
+  expiration_month: string;
+  expiration_year: string;
+  bin_details: { brand: string };
+}
 
 export interface RapydPaymentObject {
   id: string;
@@ -11,15 +23,29 @@ export interface RapydPaymentObject {
   amount: number;
   original_amount: number;
   currency_code: string;
-  merchant_reference_id: string;
+  customer_token: string | null;
+  merchant_reference_id: string | null;
+  description: string;
+  payment_method: string | null;
+  /** The card charged, when one is known. */
+  payment_method_data?: RapydPaymentMethodObject;
+  failure_code: string;
+  failure_message: string;
   paid: boolean;
   refunded: boolean;
   refunded_amount: number;
-  failure_code: string;
-  failure_message: string;
   created_at: number;
   paid_at: number;
   metadata: Record<string, string>;
+}
+
+export interface RapydCustomerObject {
+  id: string;
+  name: string;
+  email: string;
+  metadata: Record<string, string>;
+  default_payment_method: string;
+  created_at: number;
 }
 
 /** A hosted checkout page: NEW until paid, DON once paid, EXP after page_expiration. */
@@ -29,6 +55,7 @@ export interface RapydCheckoutObject {
   amount: number;
   currency: string;
   country: string;
+  customer: string;
   language: string | null;
   description: string;
   merchant_reference_id: string;
@@ -39,6 +66,20 @@ export interface RapydCheckoutObject {
   metadata: Record<string, string>;
   /** The latest payment made on the page, once there is one. */
   payment: RapydPaymentObject | null;
+  timestamp: number;
+}
+
+/** The hosted page where a customer saves a card (POST /v1/hosted/collect/card). */
+export interface RapydCardPageObject {
+  id: string;
+  status: "NEW" | "DON";
+  customer: string;
+  country: string;
+  merchant_reference_id: string;
+  complete_url: string;
+  cancel_url: string;
+  payment_method: string;
+  redirect_url: string;
 }
 
 /** A payment link (POST /v1/hosted/collect/payments): its id starts with hp_reuse_. */
