@@ -1,6 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../../db/database";
-import { projectActivity } from "../../../db/schema/catalogue";
+import { insertActivity, selectRecentActivity } from "./activity.repository";
 
 /** Kinds of project changes the home screen lists. */
 export type ActivityKind =
@@ -40,7 +39,7 @@ export async function recordActivity(
   actor: Actor | null,
   entry: ActivityEntry,
 ): Promise<void> {
-  await db.insert(projectActivity).values({
+  await insertActivity(db, {
     tenantId: scope.tenantId,
     projectId: scope.projectId,
     userId: actor?.id ?? null,
@@ -52,10 +51,5 @@ export async function recordActivity(
 }
 
 export async function recentActivity(db: Executor, tenantId: string, projectId: string, limit = 20) {
-  return db
-    .select()
-    .from(projectActivity)
-    .where(and(eq(projectActivity.tenantId, tenantId), eq(projectActivity.projectId, projectId)))
-    .orderBy(desc(projectActivity.at))
-    .limit(limit);
+  return selectRecentActivity(db, tenantId, projectId, limit);
 }

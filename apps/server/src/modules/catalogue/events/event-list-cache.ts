@@ -1,9 +1,8 @@
 import { gzipSync } from "node:zlib";
-import { and, eq, gt, min } from "drizzle-orm";
 import { availabilityTopic, type ChangeFeed } from "../../../db/change-feed";
 import type { Executor } from "../../../db/database";
 import { keptPerFeed } from "../../../db/kept-answers";
-import { bookings } from "../../../db/schema/catalogue";
+import { nextHoldExpiry } from "./event.repository";
 
 interface KeptList {
   body: Buffer;
@@ -15,15 +14,6 @@ interface KeptList {
 /** However quiet a company is, an answer is recomputed at least this often. */
 const maxAgeMs = 60_000;
 const keptLists = keptPerFeed<KeptList>(2000);
-
-/** The next moment a pending hold of the company runs out: seats come free then without a write. */
-async function nextHoldExpiry(db: Executor, tenantId: string, now: Date): Promise<number | null> {
-  const rows = await db
-    .select({ at: min(bookings.expiresAt) })
-    .from(bookings)
-    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.status, "Pending"), gt(bookings.expiresAt, now)));
-  return rows[0]?.at ? rows[0].at.getTime() : null;
-}
 
 /** The answer's bytes, gzipped when the caller accepts it: a month of departures shrinks tenfold. */
 export interface EncodedAnswer {

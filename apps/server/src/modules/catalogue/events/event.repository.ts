@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, min, ne, sql, type SQL } from "drizzle-orm";
 import type { EventStatus } from "@stund/shared/enums";
 import type { Executor } from "../../../db/database";
 import { bookings, eventSeries, events, experiences } from "../../../db/schema/catalogue";
@@ -167,4 +167,13 @@ export async function findProjectExperience(db: Executor, tenantId: string, proj
     )
     .limit(1);
   return row;
+}
+
+/** The next moment a pending hold of the company runs out: seats come free then without a write. */
+export async function nextHoldExpiry(db: Executor, tenantId: string, now: Date): Promise<number | null> {
+  const rows = await db
+    .select({ at: min(bookings.expiresAt) })
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.status, "Pending"), gt(bookings.expiresAt, now)));
+  return rows[0]?.at ? rows[0].at.getTime() : null;
 }

@@ -1,7 +1,6 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/database";
-import { emailOutbox } from "../../../db/schema/emails";
 import { outboxMessageId, type MailTransport } from "./mail-transport.service";
+import { claimDueEmails, storeDueEmails, updateOutboxEmail, type OutboxRow } from "./outbox.repository";
 
 export interface DeliverySummary {
   sent: number;
@@ -27,38 +26,14 @@ const maxBatches = 20;
 const leaseMs = 10 * 60_000;
 const minuteMs = 60_000;
 
-type OutboxRow = typeof emailOutbox.$inferSelect;
-
-function dueRows(db: Executor, now: Date) {
-  return db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "Pending"), lte(emailOutbox.availableAt, now)))
-    .orderBy(emailOutbox.availableAt)
-    .limit(batchSize)
-    .for("update", { skipLocked: true });
-}
-
-/**
- * Takes a batch of due rows for this deliverer: the attempt is counted and the row leased in one
- * statement, skipping rows another deliverer holds, so no two deliverers send the same row.
- */
-async function claimBatch(db: Executor, now: Date): Promise<OutboxRow[]> {
-  return db
-    .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1`, availableAt: new Date(now.getTime() + leaseMs) })
-    .where(inArray(emailOutbox.id, dueRows(db, now)))
-    .returning();
+/** A batch of due rows, claimed for this deliverer (see claimDueEmails). */
+function claimBatch(db: Executor, now: Date): Promise<OutboxRow[]> {
+  return claimDueEmails(db, now, batchSize, new Date(now.getTime() + leaseMs));
 }
 
 /** Without SMTP the outbox is the mailbox: due rows are marked Stored, readable in the email log. */
-async function storeBatch(db: Executor, now: Date): Promise<number> {
-  const rows = await db
-    .update(emailOutbox)
-    .set({ status: "Stored", sentAt: now })
-    .where(inArray(emailOutbox.id, dueRows(db, now)))
-    .returning({ id: emailOutbox.id });
-  return rows.length;
+function storeBatch(db: Executor, now: Date): Promise<number> {
+  return storeDueEmails(db, now, batchSize);
 }
 
 function errorText(error: unknown): string {
@@ -82,24 +57,20 @@ async function deliverRow(db: Executor, transport: MailTransport, row: OutboxRow
   } catch (error) {
     const final = row.attempts >= maxAttempts;
     const delay = retryDelaysMinutes[Math.min(row.attempts, retryDelaysMinutes.length) - 1] ?? 1;
-    await db
-      .update(emailOutbox)
-      .set(
-        final
-          ? { status: "Failed", lastError: errorText(error), messageId }
-          : {
-              availableAt: new Date(now.getTime() + delay * minuteMs),
-              lastError: errorText(error),
-              messageId,
-            },
-      )
-      .where(eq(emailOutbox.id, row.id));
+    await updateOutboxEmail(
+      db,
+      row.id,
+      final
+        ? { status: "Failed", lastError: errorText(error), messageId }
+        : {
+            availableAt: new Date(now.getTime() + delay * minuteMs),
+            lastError: errorText(error),
+            messageId,
+          },
+    );
     return final ? "failed" : "retried";
   }
-  await db
-    .update(emailOutbox)
-    .set({ status: "Sent", sentAt: now, messageId, lastError: null })
-    .where(eq(emailOutbox.id, row.id));
+  await updateOutboxEmail(db, row.id, { status: "Sent", sentAt: now, messageId, lastError: null });
   return "sent";
 }
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { emailOutbox } from "../../../db/schema/emails";
+import { testMailbox } from "./test-mailbox.service";
 
 /**
  * Browser tests must see the email a customer got without an SMTP server: this route lists the
@@ -16,19 +15,6 @@ export async function testMailboxRoutes(app: FastifyInstance): Promise<void> {
     .get(
       "/api/test/emails",
       { schema: { hide: true, querystring: z.object({ to: z.string().min(3) }) } },
-      async (request) =>
-        app.db
-          .select({
-            kind: emailOutbox.kind,
-            to: emailOutbox.to,
-            subject: emailOutbox.subject,
-            text: emailOutbox.text,
-            status: emailOutbox.status,
-            hasCalendar: emailOutbox.ics,
-          })
-          .from(emailOutbox)
-          .where(eq(emailOutbox.to, request.query.to))
-          .orderBy(desc(emailOutbox.availableAt))
-          .then((rows) => rows.map((row) => ({ ...row, hasCalendar: row.hasCalendar !== null }))),
+      async (request) => testMailbox(app.db, request.query.to),
     );
 }

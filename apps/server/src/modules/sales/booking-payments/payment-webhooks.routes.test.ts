@@ -8,12 +8,8 @@ import { expireHolds } from "../bookings/hold-expiry.job";
 import { publicDeparture } from "../../../../test/fixtures/public-test-support";
 import { paymentTransactions } from "../../../db/schema/bookings";
 import { reconcilePayments } from "./reconcile-payments.job";
-import {
-  chargeSandbox,
-  findSandboxPaymentByReference,
-  sandboxCards,
-  sandboxSecret,
-} from "../../payments/providers/sandbox/sandbox-ledger";
+import { chargeSandbox, sandboxCards, sandboxSecret } from "../../payments/providers/sandbox/sandbox-ledger";
+import { findSandboxPaymentByReference } from "../../payments/providers/sandbox/sandbox-ledger.repository";
 import { sandboxWebhookPath } from "../../payments/providers/sandbox/sandbox-notices.service";
 import { sandboxSignatureHeader, signSandboxNotice } from "../../payments/providers/sandbox/sandbox-signing";
 

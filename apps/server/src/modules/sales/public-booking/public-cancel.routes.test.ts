@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicCancelResult } from "@stund/shared/contracts/bookings/public";
 import { createTestApp, type TestApp } from "../../../../test/test-app";
 import { recordingHubs } from "../bookings/changes/change-test-support";
-import { findSandboxPaymentByReference } from "../../payments/providers/sandbox/sandbox-ledger";
+import { findSandboxPaymentByReference } from "../../payments/providers/sandbox/sandbox-ledger.repository";
 import { cancelDeparture, customerEmail } from "./public-cancel-test-support";
 
 let t: TestApp;

@@ -4,12 +4,12 @@ import {
   type PaymentBroker,
   type PaymentState,
 } from "../payment-broker.types";
+import { sandboxSecret } from "./sandbox-ledger";
 import {
   findSandboxPaymentByReference,
   openSandboxCheckout,
   refundSandbox,
-  sandboxSecret,
-} from "./sandbox-ledger";
+} from "./sandbox-ledger.repository";
 import type { SandboxNoticeBody } from "./sandbox-notices.service";
 import { sandboxSignatureHeader, verifySandboxNotice } from "./sandbox-signing";
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { findSandboxPayment, markNotified, sandboxSecret, type SandboxPayment } from "./sandbox-ledger";
+import { sandboxSecret } from "./sandbox-ledger";
+import { findSandboxPayment, markNotified, type SandboxPayment } from "./sandbox-ledger.repository";
 import { sandboxSignatureHeader, signSandboxNotice } from "./sandbox-signing";
 
 export const sandboxWebhookPath = "/api/payments/webhooks/sandbox";

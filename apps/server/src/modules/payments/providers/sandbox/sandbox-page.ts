@@ -1,4 +1,4 @@
-import type { SandboxPayment } from "./sandbox-ledger";
+import type { SandboxPayment } from "./sandbox-ledger.repository";
 import { sandboxCards } from "./sandbox-ledger";
 import { standInPage } from "./stand-in-page-layout";
 

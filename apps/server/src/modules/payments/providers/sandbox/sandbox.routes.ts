@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { chargeSandbox, findSandboxPayment, lateNoticeMs } from "./sandbox-ledger";
+import { chargeSandbox, lateNoticeMs } from "./sandbox-ledger";
+import { findSandboxPayment } from "./sandbox-ledger.repository";
 import { sandboxPage, type PageLanguage, type PageNotice } from "./sandbox-page";
 import { sendLateSandboxNotice, sendSandboxNotice } from "./sandbox-notices.service";
 import { valitorFakeRoutes } from "../brokers/valitor/fake/valitor-fake.routes";

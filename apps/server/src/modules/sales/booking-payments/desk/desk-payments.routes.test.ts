@@ -6,10 +6,8 @@ import { paymentSettings } from "../../../../db/schema/payment-settings";
 import { paymentTransactions } from "../../../../db/schema/bookings";
 import { adultCategoryId } from "../../../../../test/fixtures/event-test-support";
 import { publicDeparture } from "../../../../../test/fixtures/public-test-support";
-import {
-  findSandboxPaymentByReference,
-  sandboxCards,
-} from "../../../payments/providers/sandbox/sandbox-ledger";
+import { sandboxCards } from "../../../payments/providers/sandbox/sandbox-ledger";
+import { findSandboxPaymentByReference } from "../../../payments/providers/sandbox/sandbox-ledger.repository";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,10 +5,8 @@ import { experiences } from "../../../../db/schema/catalogue";
 import { createTestApp, type TestApp } from "../../../../../test/test-app";
 import { paymentTransactions } from "../../../../db/schema/bookings";
 import { insertEvent } from "../../../../../test/fixtures/event-test-support";
-import {
-  findSandboxPaymentByReference,
-  sandboxCards,
-} from "../../../payments/providers/sandbox/sandbox-ledger";
+import { sandboxCards } from "../../../payments/providers/sandbox/sandbox-ledger";
+import { findSandboxPaymentByReference } from "../../../payments/providers/sandbox/sandbox-ledger.repository";
 import { publicDeparture } from "../../../../../test/fixtures/public-test-support";
 import { insertRawBooking, minutesAhead } from "../read/read-test-support";
 import { changesProject, recordingHubs, withKey } from "./change-test-support";
