@@ -7,7 +7,38 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema";
+import * as usersTables from "./schema/users";
+import * as tenantsTables from "./schema/tenants";
+import * as projectsTables from "./schema/projects";
+import * as filesTables from "./schema/files";
+import * as plansTables from "./schema/plans";
+import * as feesTables from "./schema/fees";
+import * as billingTables from "./schema/billing";
+import * as rapydFakeTables from "./schema/rapyd-fake";
+import * as catalogueTables from "./schema/catalogue";
+import * as noticesTables from "./schema/notices";
+import * as bookingsTables from "./schema/bookings";
+import * as paymentSettingsTables from "./schema/payment-settings";
+import * as paymentsTables from "./schema/payments";
+import * as emailsTables from "./schema/emails";
+
+/** Every table, for the typed database handle. */
+const schema = {
+  ...usersTables,
+  ...tenantsTables,
+  ...projectsTables,
+  ...filesTables,
+  ...plansTables,
+  ...feesTables,
+  ...billingTables,
+  ...rapydFakeTables,
+  ...catalogueTables,
+  ...noticesTables,
+  ...bookingsTables,
+  ...paymentSettingsTables,
+  ...paymentsTables,
+  ...emailsTables,
+};
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 

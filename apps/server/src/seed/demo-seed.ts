@@ -1,16 +1,20 @@
 import { defaultTenantSettings } from "@stund/shared/contracts/tenants";
 import type { Database } from "../db/database";
 import type { Hubs } from "../realtime/hubs";
-import { projects, salesUnits } from "../db/schema/projects";
 import { hashPassword } from "../modules/company/auth/password.service";
-import { insertUser } from "../modules/company/auth/auth.repository";
 import { updatePersonalInformation } from "../modules/company/personal-information/personal-information.service";
 import { savePolicy } from "../modules/company/tenants/tenant-policy.service";
 import { updateBillingInfo, updateSettings } from "../modules/company/tenants/tenant-settings.service";
 import { createTenant } from "../modules/company/tenants/tenant.service";
-import { insertTenantMember, markActivated } from "../modules/company/tenants/tenant.repository";
 import { acceptDocument } from "../modules/company/user-terms/user-terms.service";
 import { seedDemoCatalogue } from "./demo-catalogue";
+import {
+  insertDemoMember,
+  insertDemoProject,
+  insertDemoSalesUnit,
+  insertDemoUser,
+  markDemoActivated,
+} from "./demo-seed.repository";
 import { markSuperAdmins } from "./seed.repository";
 
 export const demoPassword = "stund-demo-2026";
@@ -72,7 +76,7 @@ export async function seedDemoCompany(db: Database, hubs: Hubs): Promise<DemoSig
   const passwordHash = await hashPassword(demoPassword);
   const ids: Record<(typeof demoUsers)[number]["key"], string> = { owner: "", host: "", admin: "" };
   for (const user of demoUsers) {
-    const created = await insertUser(db, { email: user.email, name: user.name, passwordHash });
+    const created = await insertDemoUser(db, { email: user.email, name: user.name, passwordHash });
     if (!created) throw new Error(`The demo user ${user.email} exists already`);
     ids[user.key] = created.id;
     await updatePersonalInformation(db, created.id, { name: user.name, phone: user.phone, language: "EN" });
@@ -86,12 +90,12 @@ export async function seedDemoCompany(db: Database, hubs: Hubs): Promise<DemoSig
     identifier: demoTenantIdentifier,
     companyInfo,
   });
-  await insertTenantMember(db, {
+  await insertDemoMember(db, {
     tenantId: tenant.id,
     userId: ids.host,
     role: "ApplicationHost",
   });
-  await markActivated(db, tenant.id);
+  await markDemoActivated(db, tenant.id);
   await updateSettings(db, tenant.id, {
     ...defaultTenantSettings,
     publicName: "Glacier & Whale Tours",
@@ -108,19 +112,15 @@ export async function seedDemoCompany(db: Database, hubs: Hubs): Promise<DemoSig
   await savePolicy(db, tenant.id, "TermsAndConditions", termsText);
   await savePolicy(db, tenant.id, "RefundPolicy", refundText);
 
-  // Projects belong to another feature; the demo only needs the rows.
-  const [project] = await db
-    .insert(projects)
-    .values({
-      tenantId: tenant.id,
-      identifier: "reykjavik-harbour",
-      name: "Reykjavik Harbour",
-      description: "Whale watching and puffin tours departing from the Old Harbour.",
-    })
-    .returning({ id: projects.id });
-  await db.insert(salesUnits).values({
+  const projectId = await insertDemoProject(db, {
     tenantId: tenant.id,
-    projectId: project!.id,
+    identifier: "reykjavik-harbour",
+    name: "Reykjavik Harbour",
+    description: "Whale watching and puffin tours departing from the Old Harbour.",
+  });
+  await insertDemoSalesUnit(db, {
+    tenantId: tenant.id,
+    projectId,
     name: "Harbour desk",
     channel: "Public",
     paymentMethods: ["Card", "Cash"],

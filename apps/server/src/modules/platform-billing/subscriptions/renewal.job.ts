@@ -1,7 +1,5 @@
-import { and, asc, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { SubscriptionTier } from "@stund/shared/enums";
 import type { Database } from "../../../db/database";
-import { subscriptions } from "../../../db/schema/tenants";
 import type { RapydClient, RapydPayment } from "../../../integrations/rapyd/rapyd-client";
 import { RapydError } from "../../../integrations/rapyd/rapyd-errors";
 import { currentModel, tierPrice } from "../plans/plan-catalogue.service";
@@ -11,6 +9,7 @@ import { findInvoiceByKey, insertInvoice, updateInvoice, type InvoiceRow } from 
 import { bookingFeeLines } from "./invoice.service";
 import { applyPaidInvoice, applyPayment } from "./payment-application";
 import { updateSubscription, type SubscriptionRow } from "./subscription.repository";
+import { claimDueRenewalRows } from "./subscription-clock.repository";
 import { addMonth } from "./subscription-rules";
 import { recordRenewalFailure } from "./renewal-failure";
 
@@ -27,34 +26,7 @@ export type RenewalResult = "renewed" | "failed" | "pending";
  * transaction and no other process renews the same row meanwhile.
  */
 export async function claimDueRenewals(db: Database, now: Date, limit = 50): Promise<SubscriptionRow[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          inArray(subscriptions.status, ["Active", "UnPaid"]),
-          lte(subscriptions.billingEndDate, now),
-          or(isNull(subscriptions.nextRenewalAttemptAt), lte(subscriptions.nextRenewalAttemptAt, now)),
-          or(isNull(subscriptions.jobLeaseUntil), lt(subscriptions.jobLeaseUntil, now)),
-        ),
-      )
-      .orderBy(asc(subscriptions.billingEndDate))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (rows.length > 0) {
-      await tx
-        .update(subscriptions)
-        .set({ jobLeaseUntil: new Date(now.getTime() + leaseMs) })
-        .where(
-          inArray(
-            subscriptions.tenantId,
-            rows.map((row) => row.tenantId),
-          ),
-        );
-    }
-    return rows;
-  });
+  return claimDueRenewalRows(db, now, limit, new Date(now.getTime() + leaseMs));
 }
 
 /** The period that follows the ended one, its tier (a due downgrade applied) and its invoice key. */
