@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setApiEventHandlers } from "../lib/http/api-events";
 import { fileNameOf } from "../lib/http/download-file";
-import { openSubscriptionWarning } from "../app/shell/subscription-warning";
 import { DownloadButton } from "./download-button";
 import { resetToasts } from "./toasts/toast-store";
 import { renderWithProviders } from "./testing/render-with-providers";
@@ -14,6 +13,7 @@ const url = "/acme/api/glacier/bookings/export.csv?q=jon";
 let saved: SavedFile[];
 let requested: string[];
 const onUnauthorized = vi.fn();
+const onFeatureAccessDenied = vi.fn();
 
 function answer(response: () => Response | Promise<Response>) {
   vi.stubGlobal(
@@ -47,7 +47,7 @@ beforeEach(() => {
   setApiEventHandlers({
     isAuthenticated: () => true,
     onUnauthorized,
-    onFeatureAccessDenied: (title) => openSubscriptionWarning(title),
+    onFeatureAccessDenied,
   });
 });
 afterEach(() => {
@@ -55,6 +55,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   onUnauthorized.mockReset();
+  onFeatureAccessDenied.mockReset();
   setApiEventHandlers({ isAuthenticated: () => false, onUnauthorized() {}, onFeatureAccessDenied() {} });
 });
 
@@ -83,15 +84,14 @@ describe("DownloadButton (spec §8, §9)", () => {
     await waitFor(() => expect(saved).toEqual([{ fileName: "export.csv", content: "Reference\r\n" }]));
   });
 
-  it("opens the subscription warning with the returned title when the plan lacks the feature, and saves nothing", async () => {
+  it("hands a refusal for the plan to the console with its title, and saves nothing", async () => {
     answer(() =>
       problem(403, { title: "Your plan does not include exports", errorCode: "FeatureAccessDenied" }),
     );
     clickDownload();
-    expect(await screen.findByTestId("subscription-warning")).toHaveTextContent(
-      "Your plan does not include exports",
+    await waitFor(() =>
+      expect(onFeatureAccessDenied).toHaveBeenCalledWith("Your plan does not include exports"),
     );
-    expect(screen.getByTestId("subscription-warning-modal")).toBeInTheDocument();
     expect(saved).toEqual([]);
     expect(screen.queryByText("Oops. Something went wrong.")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Export CSV" })).toBeEnabled());
@@ -103,6 +103,7 @@ describe("DownloadButton (spec §8, §9)", () => {
     expect(await screen.findByText("Invoice not found")).toBeInTheDocument();
     expect(screen.getByText("Oops. Something went wrong.")).toBeInTheDocument();
     expect(screen.queryByTestId("subscription-warning")).not.toBeInTheDocument();
+    expect(onFeatureAccessDenied).not.toHaveBeenCalled();
     expect(saved).toEqual([]);
   });
 

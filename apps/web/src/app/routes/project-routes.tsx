@@ -17,6 +17,7 @@ import { ExperiencesPage } from "../../modules/catalogue/experiences/components/
 import { ProjectHomePage } from "../../modules/catalogue/project-home/components/project-home-page";
 import { QuickBookingPage } from "../../modules/sales/quick-booking/components/quick-booking-page";
 import { BookingsPage } from "../../modules/sales/bookings/components/bookings-page";
+import { EventManifest } from "../../modules/sales/bookings/components/event-manifest";
 import { BookingDetailPage } from "../../modules/sales/bookings/components/booking-detail-page";
 import { WidgetsPage } from "../../modules/sales/widgets/components/widgets-page";
 import { guarded, placeholderRoute } from "./placeholder";
@@ -43,7 +44,8 @@ export const projectRoutes: RouteObject = {
     content("edit-event-series/:id", <SeriesEditorPage />),
     content("edit-template/:id", <TemplateEditorPage />),
     content("edit-singular-event/:id", <SingularEventPage />),
-    content("availability", <AvailabilityPage />),
+    // The calendar's drawer lists the departure's bookings with the bookings screens' manifest.
+    content("availability", <AvailabilityPage manifest={EventManifest} />),
     { path: "quick-booking", element: guarded("quickBooking", <QuickBookingPage />) },
     content("bookings", <BookingsPage />),
     content("bookings/:id", <BookingDetailPage />),

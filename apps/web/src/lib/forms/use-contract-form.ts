@@ -6,7 +6,7 @@ import type { FormErrors, UseFormReturnType } from "@mantine/form";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { ApiError } from "../http/api-error";
-import { translateValidationMessage } from "../../components/forms/validation-message";
+import { translateValidationMessage } from "./validation-message";
 import { useValidatedForm } from "./use-validated-form";
 
 /** Zod issues as Mantine form errors, keyed by dotted path; the first issue of a field wins. */

@@ -2,14 +2,7 @@ import { Button, MantineProvider, TextInput } from "@mantine/core";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import i18n from "i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  email,
-  min,
-  minLength,
-  required,
-  requiredWhen,
-  rules,
-} from "../../components/forms/validation-rules";
+import { email, min, minLength, required, requiredWhen, rules } from "./validation-rules";
 import { initTestI18n } from "../../components/testing/test-i18n";
 import { useValidatedForm } from "./use-validated-form";
 

@@ -6,7 +6,7 @@
  */
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { translateValidationMessage } from "../../components/forms/validation-message";
+import { translateValidationMessage } from "./validation-message";
 
 function touchedByErrors(errors: FormErrors): Record<string, boolean> {
   return Object.fromEntries(Object.keys(errors).map((path) => [path, true]));

@@ -1,5 +1,5 @@
 import type { Tenant } from "@stund/shared/contracts/tenants";
-import type { BillingFieldValues } from "../../company/onboarding/components/billing-information-fields";
+import type { BillingFieldValues } from "../../../components/forms/billing-information-fields";
 
 /**
  * The billing form's starting values: the saved billing information, country IS by default

@@ -3,12 +3,9 @@ import { useParams } from "react-router";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import type { DelayStatus, EventStatus } from "@stund/shared/enums";
 import { apiCall } from "../../../../lib/http/client";
+import { projectEventsKey } from "../../../../lib/queries/event-keys";
 import type { InstantRange } from "../model/calendar-range";
 import type { BulkEventAction, BulkEventResult, EventDetail } from "./event-types";
-
-/** Every events query of one project; invalidating it refreshes lists and open details alike. */
-export const projectEventsKey = (tenant: string | undefined, project: string | undefined) =>
-  ["events", tenant, project] as const;
 
 export const eventDetailKey = (tenant: string | undefined, project: string | undefined, id: string) =>
   [...projectEventsKey(tenant, project), "detail", id] as const;

@@ -1,70 +1,21 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
-import { bookingDetail, eventManifest } from "../../../sales/bookings/testing/booking-fixtures";
-import { testEvent } from "../testing/event-fixtures";
 import {
-  mockProjectApi,
-  ownerRoutes,
-  renderProjectPage,
-  type ApiRoutes,
-  type RecordedRequest,
-} from "../testing/render-project-page";
+  availabilityRoutes as routes,
+  calendarEvent,
+  eventsRequests,
+  openAvailability,
+  walk,
+  whales,
+} from "../testing/availability-routes";
+import { mockProjectApi } from "../testing/render-project-page";
 import { AvailabilityPage } from "./availability-page";
 
 vi.mock("socket.io-client", () => ({
   io: () => ({ on() {}, emit() {}, connect() {}, disconnect() {}, removeAllListeners() {} }),
 }));
 
-const walk = testEvent();
-const whales = testEvent({
-  id: "0b0e7c1e-0000-4000-8000-000000000002",
-  experienceId: "5e0c4a34-0000-4000-8000-0000000000a2",
-  experienceName: { EN: "Whale watching", IS: "Hvalaskoðun" },
-  experienceTag: "whales",
-  start: "2027-07-02T13:00:00.000Z",
-  end: "2027-07-02T16:00:00.000Z",
-  localStart: "2027-07-02T13:00",
-  capacity: 10,
-  sold: 10,
-  held: 0,
-  available: 0,
-  flagged: true,
-});
-const experiences = [walk, whales].map(
-  (event) =>
-    ({
-      id: event.experienceId,
-      tag: event.experienceTag,
-      name: event.experienceName,
-      status: "Published",
-    }) as ExperienceSummary,
-);
-
-function routes(extra: ApiRoutes = {}): ApiRoutes {
-  return {
-    ...ownerRoutes(),
-    "GET /acme/api/glacier/experiences": experiences,
-    "GET /acme/api/glacier/events": [walk, whales],
-    ...extra,
-  };
-}
-
-const open = (width?: number) =>
-  renderProjectPage(
-    "/acme/glacier/availability?date=2027-07-01",
-    "availability",
-    <AvailabilityPage />,
-    width,
-  );
-
-const eventsRequests = (requests: ReturnType<typeof mockProjectApi>) =>
-  requests.filter((r) => r.method === "GET" && r.path === "/acme/api/glacier/events");
-
-const calendarEvent = async (name: string) =>
-  (await screen.findAllByTestId("calendar-event", {}, { timeout: 5000 })).find((el) =>
-    el.textContent?.includes(name),
-  )!;
+const open = (width?: number) => openAvailability(<AvailabilityPage />, width);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -138,29 +89,6 @@ describe("AvailabilityPage", { timeout: 20_000 }, () => {
     expect(await screen.findByTestId("bulk-result")).toHaveTextContent("2 events updated");
   });
 
-  it("opens an event's drawer with its facts and an empty manifest", async () => {
-    mockProjectApi(
-      routes({
-        [`GET /acme/api/glacier/events/${walk.id}`]: { ...walk, manifest: [], seriesName: null },
-        [`GET /acme/api/glacier/events/${walk.id}/manifest`]: eventManifest({
-          eventId: walk.id,
-          bookings: [],
-          totals: { seats: 0, checkedIn: 0 },
-        }),
-      }),
-    );
-    await open();
-    fireEvent.click(await calendarEvent("Glacier walk"));
-    expect(await screen.findByTestId("manifest-empty")).toHaveTextContent("No bookings yet");
-    expect(screen.getByTestId("event-start")).toHaveTextContent("01/07/2027 09:00");
-    expect(screen.getByTestId("event-sold")).toHaveTextContent("7");
-    expect(screen.getByTestId("event-edit-link")).toHaveAttribute(
-      "href",
-      `/acme/glacier/edit-singular-event/${walk.id}`,
-    );
-    expect(screen.getByTestId("event-quick-actions")).toBeInTheDocument();
-  });
-
   it("closes one event's sales from its drawer", async () => {
     const requests = mockProjectApi(
       routes({
@@ -203,72 +131,6 @@ describe("AvailabilityPage", { timeout: 20_000 }, () => {
       newStart: "2027-07-01T07:00:00.000Z",
       message: "Road closed",
     });
-  });
-
-  it("lists the bookings of an event in its manifest, each a link to the booking", async () => {
-    mockProjectApi(
-      routes({
-        [`GET /acme/api/glacier/events/${walk.id}`]: {
-          ...walk,
-          seriesId: "5e0c4a34-0000-4000-8000-0000000000f1",
-          seriesName: "Summer mornings",
-          manifest: [],
-        },
-        [`GET /acme/api/glacier/events/${walk.id}/manifest`]: eventManifest({ eventId: walk.id }),
-      }),
-    );
-    await open();
-    fireEvent.click(await calendarEvent("Glacier walk"));
-    const [family, hold] = await screen.findAllByTestId("manifest-row");
-    expect(family).toHaveTextContent("K7F3-9QXA");
-    expect(family).toHaveTextContent("Jón Jónsson · 3 seats");
-    expect(family).toHaveTextContent("2 × Adult, 1 × Child");
-    expect(family).toHaveTextContent("Paid");
-    expect(within(family!).getByTestId("checked-in")).toHaveTextContent("0/3");
-    expect(within(family!).getByTestId("manifest-booking-link")).toHaveAttribute(
-      "href",
-      "/acme/glacier/bookings/9a1b2c3d-0000-4000-8000-000000000001",
-    );
-    expect(hold).toHaveTextContent("Pending");
-    expect(hold).toHaveTextContent("Payment link sent");
-    expect(within(hold!).getByTestId("check-in-more")).toBeDisabled();
-    expect(screen.getByTestId("manifest-totals")).toHaveTextContent("0 of 5 checked in");
-    expect(screen.getByTestId("event-series-link")).toHaveTextContent("Summer mornings");
-  });
-
-  it("checks guests in from the manifest and updates the totals", async () => {
-    let checkedIn = 0;
-    const manifest = () =>
-      eventManifest({
-        eventId: walk.id,
-        bookings: eventManifest().bookings.map((b, i) => (i === 0 ? { ...b, checkedIn } : b)),
-        totals: { seats: 5, checkedIn },
-      });
-    const requests = mockProjectApi(
-      routes({
-        [`GET /acme/api/glacier/events/${walk.id}`]: { ...walk, manifest: [], seriesName: null },
-        [`GET /acme/api/glacier/events/${walk.id}/manifest`]: manifest,
-        [`POST /acme/api/glacier/bookings/9a1b2c3d-0000-4000-8000-000000000001/check-in`]: (
-          request: RecordedRequest,
-        ) => {
-          checkedIn = (request.body as { seats: number }).seats;
-          return bookingDetail({ checkedIn });
-        },
-      }),
-    );
-    await open();
-    fireEvent.click(await calendarEvent("Glacier walk"));
-    const [family] = await screen.findAllByTestId("manifest-row");
-    fireEvent.click(within(family!).getByRole("button", { name: "One more checked in on K7F3-9QXA" }));
-    await waitFor(() => expect(screen.getByTestId("manifest-totals")).toHaveTextContent("1 of 5 checked in"));
-    expect(within(family!).getByTestId("checked-in")).toHaveTextContent("1/3");
-    fireEvent.click(within(family!).getByTestId("check-in-all"));
-    await waitFor(() => expect(screen.getByTestId("manifest-totals")).toHaveTextContent("3 of 5 checked in"));
-    expect(requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
-      { seats: 1 },
-      { seats: 3 },
-    ]);
-    expect(within(family!).getByTestId("check-in-more")).toBeDisabled();
   });
 
   it("filters by several experiences on the page and by status through the API", async () => {

@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCalendarOff, IconChecks, IconPlus } from "@tabler/icons-react";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { Language } from "@stund/shared/enums";
@@ -21,7 +21,7 @@ import { LoadError } from "../../../../components/load-error";
 import { useCurrentTenant } from "../../../../lib/tenant/use-current-tenant";
 import { useAccess } from "../../../../lib/access/use-access";
 import { useCurrentProject } from "../../../../lib/access/use-current-project";
-import { useExperiences } from "../../experiences/api/experiences-api";
+import { useExperiences } from "../../../../lib/queries/experience-queries";
 import { useBulkEventAction, useEventsInRange } from "../api/events-api";
 import type { BulkEventAction, BulkEventResult } from "../api/event-types";
 import { useAvailabilityHub } from "../hooks/use-availability-hub";
@@ -32,7 +32,7 @@ import { phoneMaxWidth, type CalendarView } from "../model/calendar-views";
 import { AvailabilityFilters } from "./availability-filters";
 import { BulkActionBar } from "./bulk-action-bar";
 import { BulkResultAlert } from "./bulk-result-alert";
-import { EventDrawer } from "./event-drawer";
+import { EventDrawer, type EventManifestProps } from "./event-drawer";
 import { LiveBadge } from "./live-badge";
 
 const AvailabilityCalendar = lazy(() => import("./availability-calendar"));
@@ -41,10 +41,10 @@ const localDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The project's departures on a calendar (month, week, day, list) with seats and status, live
- * updates, a detail drawer with the manifest, and bulk actions on a selection. `?date=YYYY-MM-DD`
- * opens on a date and `?event={id}` opens an event's drawer.
+ * updates, a detail drawer (with the manifest the console puts in it), and bulk actions on a
+ * selection. `?date=YYYY-MM-DD` opens on a date and `?event={id}` opens an event's drawer.
  */
-export function AvailabilityPage() {
+export function AvailabilityPage({ manifest }: { manifest?: ComponentType<EventManifestProps> }) {
   const { t, i18n } = useTranslation();
   const { tenant, project } = useParams();
   const language: Language = i18n.language === "IS" ? "IS" : "EN";
@@ -215,6 +215,7 @@ export function AvailabilityPage() {
         language={language}
         canOperate={canOperate}
         canEdit={canEdit}
+        manifest={manifest}
       />
       {canOperate && (
         <BulkActionBar ids={selection.ids} busy={bulk.isPending} onRun={runBulk} onClear={selection.clear} />

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from "@mantine/core";
 import type { EventContentArg } from "@fullcalendar/core";
 import { IconCheck } from "@tabler/icons-react";
 import type { CalendarEventProps } from "../model/calendar-events";
-import { seatsLabel } from "../model/fill-colour";
+import { seatsLabel } from "../../../../lib/formats/fill-colour";
 import { EventStatusBadges } from "./event-status-badges";
 import { EventStatusMarks } from "./event-status-marks";
 

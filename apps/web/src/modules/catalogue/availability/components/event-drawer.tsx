@@ -1,6 +1,7 @@
 import { Button, Divider, Drawer, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPencil } from "@tabler/icons-react";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Language } from "@stund/shared/enums";
@@ -8,11 +9,16 @@ import { LoadError } from "../../../../components/load-error";
 import { useEventDetail } from "../api/events-api";
 import { experienceNameOf } from "../model/calendar-events";
 import { phoneMaxWidth } from "../model/calendar-views";
-import { seatsLabel } from "../model/fill-colour";
+import { seatsLabel } from "../../../../lib/formats/fill-colour";
 import { EventFacts } from "./event-facts";
-import { EventManifest } from "./event-manifest";
 import { EventQuickActions } from "./event-quick-actions";
 import { EventStatusBadges } from "./event-status-badges";
+
+/** What the drawer gives the list of a departure's bookings, which the bookings screens draw. */
+export interface EventManifestProps {
+  eventId: string;
+  canCheckIn: boolean;
+}
 
 interface EventDrawerProps {
   eventId: string | null;
@@ -20,10 +26,19 @@ interface EventDrawerProps {
   language: Language;
   canOperate: boolean;
   canEdit: boolean;
+  /** The manifest of the departure's bookings, drawn under its facts when the console gives one. */
+  manifest?: ComponentType<EventManifestProps>;
 }
 
 /** One departure in detail: facts, quick actions for staff and the manifest of its bookings. */
-export function EventDrawer({ eventId, onClose, language, canOperate, canEdit }: EventDrawerProps) {
+export function EventDrawer({
+  eventId,
+  onClose,
+  language,
+  canOperate,
+  canEdit,
+  manifest: Manifest,
+}: EventDrawerProps) {
   const { t } = useTranslation();
   const { tenant, project } = useParams();
   const phone = useMediaQuery(`(max-width: ${phoneMaxWidth}px)`);
@@ -76,8 +91,12 @@ export function EventDrawer({ eventId, onClose, language, canOperate, canEdit }:
               <EventQuickActions event={event} name={name} />
             </>
           )}
-          <Divider />
-          <EventManifest eventId={event.id} canCheckIn={canOperate} />
+          {Manifest && (
+            <>
+              <Divider />
+              <Manifest eventId={event.id} canCheckIn={canOperate} />
+            </>
+          )}
         </Stack>
       )}
     </Drawer>

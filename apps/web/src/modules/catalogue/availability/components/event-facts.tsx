@@ -6,7 +6,7 @@ import { mantineColourOf } from "../../../../components/alerts/alert-colour";
 import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import type { EventDetail } from "../api/event-types";
 import { localEndOf, wallClockIn } from "../model/calendar-events";
-import { fillColour, takenPercent } from "../model/fill-colour";
+import { fillColour, takenPercent } from "../../../../lib/formats/fill-colour";
 
 /** The facts of one event: times in the project's zone, status, delay, seats and its series. */
 export function EventFacts({ event }: { event: EventDetail }) {

@@ -4,7 +4,7 @@ import { useParams } from "react-router";
 import { io, type Socket } from "socket.io-client";
 import type { AvailabilityWatchAnswer, HubConnectionState } from "@stund/shared/contracts/realtime";
 import { HubConnection } from "../../../../lib/realtime/hub-connection";
-import { projectEventsKey } from "../api/events-api";
+import { projectEventsKey } from "../../../../lib/queries/event-keys";
 
 export const availabilityHubPath = "/hubs/availability";
 

@@ -3,7 +3,7 @@ import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import type { EventStatus, Language } from "@stund/shared/enums";
 import { utcToZoned } from "@stund/shared/scheduling/zoned-time";
 import { mantineColourOf } from "../../../../components/alerts/alert-colour";
-import { fillColour } from "./fill-colour";
+import { fillColour } from "../../../../lib/formats/fill-colour";
 
 /** What the calendar needs to draw one event beyond its times. */
 export interface CalendarEventProps {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Project } from "@stund/shared/contracts/projects";
 import { mockRecordedApi, type Routes } from "../../../../components/testing/recorded-api";
 import { renderProjectRoute } from "../../../../components/testing/render-project-route";
-import { accessRoutes } from "../../../company/company-settings/testing/render-page";
+import { accessRoutes } from "../../../../components/testing/render-page";
 
 export interface RecordedRequest {
   method: string;

@@ -1,6 +1,6 @@
 import type { Asset, AssetBody } from "@stund/shared/contracts/catalogue/schedules";
 import { useLevelList, useLevelWrites } from "./level-records-api";
-import type { SettingsLevel } from "./settings-level";
+import type { SettingsLevel } from "../../../../lib/http/settings-level";
 
 const assetRecords = { key: "assetPools", path: "/assets" };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { apiCall } from "../../../../lib/http/client";
-import { levelCallOptions, type SettingsLevel } from "./settings-level";
+import { levelCallOptions, type SettingsLevel } from "../../../../lib/http/settings-level";
 
 /** A kind of record kept both company-wide and per project (asset pools, schedules). */
 export interface LevelRecords {

@@ -4,7 +4,7 @@ import type { Schedule, ScheduleBody, slotSchema } from "@stund/shared/contracts
 import type { z } from "zod";
 import { apiCall } from "../../../../lib/http/client";
 import { useLevelList, useLevelWrites } from "./level-records-api";
-import type { SettingsLevel } from "./settings-level";
+import type { SettingsLevel } from "../../../../lib/http/settings-level";
 
 export type Slot = z.infer<typeof slotSchema>;
 

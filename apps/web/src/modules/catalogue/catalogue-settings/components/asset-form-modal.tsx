@@ -4,9 +4,9 @@ import type { Asset } from "@stund/shared/contracts/catalogue/schedules";
 import { NumberField } from "../../../../components/inputs/number-field";
 import { TextField } from "../../../../components/inputs/text-field";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
-import { charLimit } from "../../../company/company-settings/form-validation";
+import { charLimit } from "../../../../lib/forms/form-validation";
 import { useAssetWrites } from "../api/assets-api";
-import type { SettingsLevel } from "../api/settings-level";
+import type { SettingsLevel } from "../../../../lib/http/settings-level";
 import {
   assetFieldOf,
   assetFormErrors,

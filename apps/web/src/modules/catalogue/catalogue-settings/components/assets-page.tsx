@@ -7,12 +7,12 @@ import type { Asset } from "@stund/shared/contracts/catalogue/schedules";
 import { LoadError } from "../../../../components/load-error";
 import { useCurrentProject } from "../../../../lib/access/use-current-project";
 import { useAssetWrites, useAssets } from "../api/assets-api";
-import type { SettingsLevel } from "../api/settings-level";
+import type { SettingsLevel } from "../../../../lib/http/settings-level";
 import { AssetCards } from "./asset-cards";
 import { AssetFormModal } from "./asset-form-modal";
 import { AssetTable } from "./asset-table";
-import { ListLoading } from "./list-loading";
-import { ListPageHeader } from "./list-page-header";
+import { ListLoading } from "../../../../components/lists/list-loading";
+import { ListPageHeader } from "../../../../components/lists/list-page-header";
 import { useDeleteConfirm } from "./use-delete-confirm";
 
 /**

@@ -1,6 +1,6 @@
 import { Radio, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { SettingsLevel } from "../api/settings-level";
+import type { SettingsLevel } from "../../../../lib/http/settings-level";
 
 interface LevelChoiceProps {
   value: SettingsLevel;

@@ -3,9 +3,9 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { salesChannels, type SalesChannel } from "@stund/shared/enums";
-import { translateValidationMessage } from "../../../../components/forms/validation-message";
+import { translateValidationMessage } from "../../../../lib/forms/validation-message";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
-import { SaveButton } from "../../../company/company-settings/components/save-button";
+import { SaveButton } from "../../../../components/settings/save-button";
 import { useSaveSalesChannels, type SalesChannelsAnswer } from "../api/sales-channels-api";
 import { DisabledChannelsWarning } from "./disabled-channels-warning";
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "../../../company/company-settings/testing/render-page";
-import { renderSettingsPage } from "../testing/render-settings-page";
+import { mockApi } from "../../../../components/testing/render-page";
+import { renderSettingsPage } from "../../../../components/testing/render-settings-page";
 import { SalesChannelsPage } from "./sales-channels-page";
 
 const open = () => renderSettingsPage("tenant", "sales-channels", <SalesChannelsPage />);

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SettingsPageFrame } from "../../../company/company-settings/components/settings-page-frame";
+import { SettingsPageFrame } from "../../../../components/settings/settings-page-frame";
 import { useSalesChannels } from "../api/sales-channels-api";
 import { SalesChannelsForm } from "./sales-channels-form";
 

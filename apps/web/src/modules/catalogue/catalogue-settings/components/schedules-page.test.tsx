@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Asset, Schedule } from "@stund/shared/contracts/catalogue/schedules";
-import { mockApi } from "../../../company/company-settings/testing/render-page";
-import { renderSettingsPage, testProject, testProjectId } from "../testing/render-settings-page";
+import { mockApi } from "../../../../components/testing/render-page";
+import {
+  renderSettingsPage,
+  testProject,
+  testProjectId,
+} from "../../../../components/testing/render-settings-page";
 import { SchedulesPage } from "./schedules-page";
 
 const jeeps: Asset = {

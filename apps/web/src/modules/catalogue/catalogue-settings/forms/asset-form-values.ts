@@ -1,5 +1,5 @@
 import { assetBodySchema, type Asset, type AssetBody } from "@stund/shared/contracts/catalogue/schedules";
-import type { SettingsLevel } from "../api/settings-level";
+import type { SettingsLevel } from "../../../../lib/http/settings-level";
 import { contractErrors } from "./contract-errors";
 
 export type AssetFormValues = {

@@ -10,7 +10,7 @@ import {
   type ScheduleBody,
 } from "@stund/shared/contracts/catalogue/schedules";
 import { weekdays, type DurationUnit, type ScheduleKind, type Weekday } from "@stund/shared/enums";
-import type { SettingsLevel } from "../api/settings-level";
+import type { SettingsLevel } from "../../../../lib/http/settings-level";
 
 export type NumberValue = number | string;
 export type OpeningRange = { open: string; close: string };

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { experiencesKey } from "../../experiences/api/experiences-api";
+import { experiencesKey } from "../../../../lib/queries/experience-queries";
 import { eventsRootKey, seriesRootKey } from "./event-keys";
 
 /**

@@ -6,11 +6,15 @@ import { Link, useNavigate, useParams } from "react-router";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
 import { LoadError } from "../../../../components/load-error";
 import { SectionGuard } from "../../../../components/access/section-guard";
-import { useExperience, useExperienceByTag, useExperiences } from "../../experiences/api/experiences-api";
+import {
+  useExperience,
+  useExperienceByTag,
+  useExperiences,
+} from "../../../../lib/queries/experience-queries";
 import { useCreateSeries } from "../api/event-series-api";
 import { useEventTemplates } from "../api/event-templates-api";
 import { useCreateEvent } from "../api/events-api";
-import { useProjectClock } from "../api/project-clock";
+import { useProjectClock } from "../../../../lib/project/project-clock";
 import { newSeriesValues } from "../model/series-form";
 import { LoadingBlocks } from "./loading-blocks";
 import { PageTitle } from "./page-title";

@@ -2,7 +2,7 @@ import { Alert, Stack, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ActionModal } from "../../../../components/modals/action-modal";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
-import { charLimit } from "../../../company/company-settings/form-validation";
+import { charLimit } from "../../../../lib/forms/form-validation";
 import type { EventDetail } from "../model/event-detail";
 import { isoToLocal, localToIso } from "../model/local-instant";
 import { localDateTimeProps } from "./form-bindings";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "../../../company/company-settings/testing/render-page";
+import { mockApi } from "../../../../components/testing/render-page";
 import { experience, series, seriesId } from "../testing/events-fixtures";
 import { pageRoutes, renderEventsPage } from "../testing/render-events-page";
 import { ExperienceSeriesPage } from "./experience-series-page";

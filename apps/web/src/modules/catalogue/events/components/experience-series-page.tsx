@@ -8,7 +8,7 @@ import type { ExperienceStatus } from "@stund/shared/enums";
 import { ApiError } from "../../../../lib/http/api-error";
 import { LoadError } from "../../../../components/load-error";
 import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
-import { useExperienceByTag } from "../../experiences/api/experiences-api";
+import { useExperienceByTag } from "../../../../lib/queries/experience-queries";
 import { useDeleteSeries, useSeriesList, type SeriesChangeResult } from "../api/event-series-api";
 import { useCanEditCatalogue } from "../hooks/use-event-access";
 import { useLocalized } from "../model/localized";

@@ -8,14 +8,14 @@ import { DangerZone } from "../../../../components/danger-zone/danger-zone";
 import { LoadError } from "../../../../components/load-error";
 import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
 import { SectionGuard } from "../../../../components/access/section-guard";
-import { useExperience } from "../../experiences/api/experiences-api";
+import { useExperience } from "../../../../lib/queries/experience-queries";
 import {
   useDeleteSeries,
   useSeries,
   useUpdateSeries,
   type SeriesChangeResult,
 } from "../api/event-series-api";
-import { useProjectClock } from "../api/project-clock";
+import { useProjectClock } from "../../../../lib/project/project-clock";
 import { useLocalized } from "../model/localized";
 import { seriesValuesFrom } from "../model/series-form";
 import { LoadingBlocks } from "./loading-blocks";

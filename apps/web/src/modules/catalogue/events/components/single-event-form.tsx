@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { EventTemplate } from "@stund/shared/contracts/catalogue/events";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
-import { charLimit } from "../../../company/company-settings/form-validation";
+import { charLimit } from "../../../../lib/forms/form-validation";
 import {
   newSingleEventValues,
   singleEventBodyFrom,

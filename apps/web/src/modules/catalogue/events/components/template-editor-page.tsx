@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../../lib/http/api-error";
 import { LoadError } from "../../../../components/load-error";
 import { SectionGuard } from "../../../../components/access/section-guard";
-import { useExperience, useExperiences } from "../../experiences/api/experiences-api";
+import { useExperience, useExperiences } from "../../../../lib/queries/experience-queries";
 import { useEventTemplate, useTemplateWrites } from "../api/event-templates-api";
 import { LoadingBlocks } from "./loading-blocks";
 import { PageTitle } from "./page-title";

@@ -5,8 +5,8 @@ import type { EventTemplate, TemplateBody } from "@stund/shared/contracts/catalo
 import type { Experience, ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { TextField } from "../../../../components/inputs/text-field";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
-import { charLimit } from "../../../company/company-settings/form-validation";
-import { useExperience } from "../../experiences/api/experiences-api";
+import { charLimit } from "../../../../lib/forms/form-validation";
+import { useExperience } from "../../../../lib/queries/experience-queries";
 import { useExperienceOptions } from "../model/experience-options";
 import {
   templateBodyFrom,

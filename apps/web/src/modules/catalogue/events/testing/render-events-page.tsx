@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { setRouteContext } from "../../../../lib/http/route-context";
 import { initTestI18n } from "../../../../components/testing/test-i18n";
-import { accessRoutes, type MockRoutes } from "../../../company/company-settings/testing/render-page";
+import { accessRoutes, type MockRoutes } from "../../../../components/testing/render-page";
 import { project, tenant } from "./events-fixtures";
 
 /** The calls every event page makes around its own: access, project and company settings. */

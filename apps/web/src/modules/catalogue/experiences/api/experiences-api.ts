@@ -1,60 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import type {
-  Experience,
-  ExperienceBody,
-  ExperienceSummary,
-} from "@stund/shared/contracts/catalogue/experiences";
+import type { Experience, ExperienceBody } from "@stund/shared/contracts/catalogue/experiences";
 import { apiCall } from "../../../../lib/http/client";
-
-export const experiencesKey = (tenant: string | undefined, project: string | undefined) =>
-  ["experiences", tenant, project] as const;
-
-export interface ExperienceFilters {
-  search?: string;
-  status?: string;
-  channel?: string;
-  /** The language the search matches names in. */
-  language?: string;
-}
-
-/** The project's experiences (GET /{tenant}/api/{project}/experiences). */
-export function useExperiences(filters: ExperienceFilters = {}) {
-  const { tenant, project } = useParams();
-  return useQuery({
-    queryKey: [...experiencesKey(tenant, project), filters],
-    queryFn: () =>
-      apiCall<ExperienceSummary[]>("/experiences", {
-        query: {
-          search: filters.search || undefined,
-          status: filters.status,
-          channel: filters.channel,
-          language: filters.search ? filters.language : undefined,
-        },
-      }),
-    enabled: Boolean(tenant && project),
-  });
-}
-
-/** One experience by id (GET /{tenant}/api/{project}/experiences/{id}). */
-export function useExperience(id: string | undefined) {
-  const { tenant, project } = useParams();
-  return useQuery({
-    queryKey: [...experiencesKey(tenant, project), "one", id],
-    queryFn: () => apiCall<Experience>(`/experiences/${encodeURIComponent(id ?? "")}`),
-    enabled: Boolean(tenant && project && id),
-  });
-}
-
-/** One experience by tag (GET /{tenant}/api/{project}/experiences/by-tag/{tag}). */
-export function useExperienceByTag(tag: string | undefined) {
-  const { tenant, project } = useParams();
-  return useQuery({
-    queryKey: [...experiencesKey(tenant, project), "tag", tag],
-    queryFn: () => apiCall<Experience>(`/experiences/by-tag/${encodeURIComponent(tag ?? "")}`),
-    enabled: Boolean(tenant && project && tag),
-  });
-}
+import { experiencesKey } from "../../../../lib/queries/experience-queries";
 
 const experiencePath = (id: string) => `/experiences/${encodeURIComponent(id)}`;
 

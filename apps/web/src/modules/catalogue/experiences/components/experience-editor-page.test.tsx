@@ -1,9 +1,13 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setRouteContext } from "../../../../lib/http/route-context";
-import { experience, glacierWalkId } from "../testing/experience-fixtures";
-import { baseRoutes, mockExperienceApi, type RecordedCall } from "../testing/mock-experience-api";
-import { renderExperiencePage } from "../testing/render-experience-page";
+import { experience, glacierWalkId } from "../../../../components/testing/experience-fixtures";
+import {
+  baseRoutes,
+  mockExperienceApi,
+  type RecordedCall,
+} from "../../../../components/testing/console-routes";
+import { renderProjectRoute as renderExperiencePage } from "../../../../components/testing/render-project-route";
 import { ExperienceEditorPage } from "./experience-editor-page";
 
 const api = "/acme/api/glacier";

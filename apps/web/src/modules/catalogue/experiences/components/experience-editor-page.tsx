@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../../../lib/http/api-error";
 import { LoadError } from "../../../../components/load-error";
 import { useEnabledChannels } from "../api/enabled-channels-api";
-import { useExperience } from "../api/experiences-api";
+import { useExperience } from "../../../../lib/queries/experience-queries";
 import { useCanEditCatalogue } from "../hooks/use-can-edit-catalogue";
 import { useTenantCurrency } from "../hooks/use-tenant-currency";
 import { asCurrency } from "@stund/shared/money/money";

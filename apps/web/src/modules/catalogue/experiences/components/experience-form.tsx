@@ -21,7 +21,7 @@ import {
   standingServerErrors,
   validateExperienceValues,
 } from "../lib/experience-validation";
-import { localizedText } from "../lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { EditorSectionNav } from "./editor-section-nav";
 import { ExperienceDeleteZone } from "./experience-delete-zone";
 import { ExperienceEditorHeader } from "./experience-editor-header";

@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setRouteContext } from "../../../../lib/http/route-context";
-import { glacierWalkId, summary } from "../testing/experience-fixtures";
-import { baseRoutes, mockExperienceApi, type RecordedCall } from "../testing/mock-experience-api";
-import { renderExperiencePage } from "../testing/render-experience-page";
+import { glacierWalkId, summary } from "../../../../components/testing/experience-fixtures";
+import {
+  baseRoutes,
+  mockExperienceApi,
+  type RecordedCall,
+} from "../../../../components/testing/console-routes";
+import { renderProjectRoute as renderExperiencePage } from "../../../../components/testing/render-project-route";
 import { ExperiencesPage } from "./experiences-page";
 
 const listPath = "/acme/api/glacier/experiences";

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadError } from "../../../../components/load-error";
-import { useExperiences } from "../api/experiences-api";
+import { useExperiences } from "../../../../lib/queries/experience-queries";
 import { useCanEditCatalogue } from "../hooks/use-can-edit-catalogue";
 import { useExperienceActions } from "../hooks/use-experience-actions";
 import { ExperienceCardList } from "./experience-card-list";

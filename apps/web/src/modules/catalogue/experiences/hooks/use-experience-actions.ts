@@ -4,7 +4,7 @@ import type { Bilingual } from "@stund/shared/contracts/catalogue/common";
 import type { ExperienceStatus } from "@stund/shared/enums";
 import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
 import { useExperienceWrites } from "../api/experiences-api";
-import { localizedText } from "../lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 
 export interface ExperienceRef {
   id: string;

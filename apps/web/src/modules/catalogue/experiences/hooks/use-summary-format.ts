@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { useNumberFormat } from "../../../../lib/formats/use-number-format";
 import { formatDuration } from "../lib/duration";
-import { localizedText } from "../lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { formatMinorAmount } from "@stund/shared/money/format-money";
 import { asCurrency } from "@stund/shared/money/money";
 

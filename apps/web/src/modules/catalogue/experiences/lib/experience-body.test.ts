@@ -2,7 +2,7 @@ import i18n from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { experienceBodySchema } from "@stund/shared/contracts/catalogue/experiences";
 import { initTestI18n } from "../../../../components/testing/test-i18n";
-import { experience } from "../testing/experience-fixtures";
+import { experience } from "../../../../components/testing/experience-fixtures";
 import { formatDuration } from "./duration";
 import { experienceBodyFromValues } from "./experience-body";
 import { emptyExperienceValues, newCustomField, valuesFromExperience } from "./experience-form-values";

@@ -4,7 +4,7 @@
  * the shared validation-message translation.
  */
 import type { TFunction } from "i18next";
-import { translateValidationMessage } from "../../../../components/forms/validation-message";
+import { translateValidationMessage } from "../../../../lib/forms/validation-message";
 
 const exact: Record<string, string> = {
   "Add at least one ticket category": "experiences.validation.ticketCategoryRequired",

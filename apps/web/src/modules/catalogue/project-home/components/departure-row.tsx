@@ -6,7 +6,7 @@ import type { Language } from "@stund/shared/enums";
 import { EventStatusBadges } from "../../availability/components/event-status-badges";
 import { experienceNameOf } from "../../availability/model/calendar-events";
 import { mantineColourOf } from "../../../../components/alerts/alert-colour";
-import { fillColour, seatsLabel, takenPercent } from "../../availability/model/fill-colour";
+import { fillColour, seatsLabel, takenPercent } from "../../../../lib/formats/fill-colour";
 
 /** One departure: local time, experience, fill bar in its alert colour and status; opens it on the calendar. */
 export function DepartureRow({ event, language }: { event: StundEvent; language: Language }) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accessRoutes } from "../../../company/company-settings/testing/render-page";
-import { testEvent } from "../../availability/testing/event-fixtures";
+import { accessRoutes } from "../../../../components/testing/render-page";
+import { testEvent } from "../../../../components/testing/event-fixtures";
 import {
   mockProjectApi,
   ownerRoutes,

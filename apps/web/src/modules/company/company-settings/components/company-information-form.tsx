@@ -9,9 +9,9 @@ import {
 import { PhoneField } from "../../../../components/inputs/phone-field";
 import { TextField } from "../../../../components/inputs/text-field";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
-import { contractValidator } from "../form-validation";
+import { contractValidator } from "../../../../lib/forms/form-validation";
 import { useUpdateTenant } from "../hooks/use-tenant";
-import { SaveButton } from "./save-button";
+import { SaveButton } from "../../../../components/settings/save-button";
 
 const fields: { key: keyof CompanyInfo; max: number; type?: string; autoComplete?: string }[] = [
   { key: "address", max: 255, autoComplete: "street-address" },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultTenantSettings, type Tenant } from "@stund/shared/contracts/tenants";
-import { mockApi, renderPage } from "../testing/render-page";
+import { mockApi, renderPage } from "../../../../components/testing/render-page";
 import { CompanyInformationPage } from "./company-information-page";
 
 const tenant: Tenant = {

@@ -6,7 +6,7 @@ import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { CompanyDangerZone } from "./company-danger-zone";
 import { CompanyInformationForm } from "./company-information-form";
 import { ImageUploadField } from "./image-upload-field";
-import { SettingsPageFrame } from "./settings-page-frame";
+import { SettingsPageFrame } from "../../../../components/settings/settings-page-frame";
 
 export function CompanyInformationPage() {
   const { t } = useTranslation();

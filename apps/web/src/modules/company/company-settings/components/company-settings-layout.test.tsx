@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accessRoutes, mockApi, renderPage } from "../testing/render-page";
+import { accessRoutes, mockApi, renderPage } from "../../../../components/testing/render-page";
 import { CompanySettingsLayout } from "./company-settings-layout";
 
 const open = () =>

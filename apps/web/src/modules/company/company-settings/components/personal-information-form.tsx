@@ -10,9 +10,9 @@ import { PhoneField } from "../../../../components/inputs/phone-field";
 import { TextField } from "../../../../components/inputs/text-field";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
 import { changeLanguage } from "../../../../lib/i18n/i18n";
-import { contractValidator } from "../form-validation";
+import { contractValidator } from "../../../../lib/forms/form-validation";
 import { useUpdatePersonalInformation } from "../hooks/use-personal-information";
-import { SaveButton } from "./save-button";
+import { SaveButton } from "../../../../components/settings/save-button";
 
 /** Name, phone and language of the signed-in user; the email is the sign-in name and stays read-only. */
 export function PersonalInformationForm({ profile }: { profile: PersonalInformation }) {

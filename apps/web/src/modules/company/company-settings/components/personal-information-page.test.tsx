@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PersonalInformation } from "@stund/shared/contracts/personal-information";
-import { mockApi, renderPage } from "../testing/render-page";
+import { mockApi, renderPage } from "../../../../components/testing/render-page";
 import { PersonalInformationPage } from "./personal-information-page";
 
 const profile: PersonalInformation = {

@@ -4,7 +4,7 @@ import { usePersonalInformation, useUpdatePersonalInformation } from "../hooks/u
 import { DeleteAccountZone } from "./delete-account-zone";
 import { ImageUploadField } from "./image-upload-field";
 import { PersonalInformationForm } from "./personal-information-form";
-import { SettingsPageFrame } from "./settings-page-frame";
+import { SettingsPageFrame } from "../../../../components/settings/settings-page-frame";
 
 export function PersonalInformationPage() {
   const { t } = useTranslation();

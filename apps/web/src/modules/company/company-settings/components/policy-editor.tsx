@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { Policy } from "@stund/shared/contracts/tenants";
 import type { PolicyType } from "@stund/shared/enums";
 import { useDateFormat } from "../../../../lib/formats/use-date-format";
-import { charLimit } from "../form-validation";
+import { charLimit } from "../../../../lib/forms/form-validation";
 import { usePolicy, useSavePolicy } from "../hooks/use-policy";
-import { SaveButton } from "./save-button";
-import { SettingsPageFrame } from "./settings-page-frame";
+import { SaveButton } from "../../../../components/settings/save-button";
+import { SettingsPageFrame } from "../../../../components/settings/settings-page-frame";
 
 const policyMaxLength = 100_000;
 

@@ -10,7 +10,10 @@ import { useContractForm } from "../../../../lib/forms/use-contract-form";
 import { cacheTenant, saveBillingInfo, saveTenantSettings } from "../api/onboarding.api";
 import { stepPath } from "../onboarding-steps";
 import { useOnboardingTenant, useStepDraft } from "../state/onboarding-context";
-import { BillingInformationFields, type BillingFieldValues } from "./billing-information-fields";
+import {
+  BillingInformationFields,
+  type BillingFieldValues,
+} from "../../../../components/forms/billing-information-fields";
 import { StepFrame } from "./step-frame";
 
 const step = "payment-and-billing";

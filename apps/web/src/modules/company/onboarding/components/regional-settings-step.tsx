@@ -8,7 +8,7 @@ import { tenantSettingsSchema } from "@stund/shared/contracts/tenants";
 import { validationMessages as m } from "@stund/shared/contracts/validation-messages";
 import { currencies, languages, numberFormatPresets } from "@stund/shared/enums";
 import { useContractForm } from "../../../../lib/forms/use-contract-form";
-import { useCountries } from "../api/countries.queries";
+import { useCountries } from "../../../../lib/queries/country-queries";
 import { cacheTenant, saveTenantSettings } from "../api/onboarding.api";
 import { stepPath } from "../onboarding-steps";
 import { useOnboardingTenant, useStepDraft } from "../state/onboarding-context";

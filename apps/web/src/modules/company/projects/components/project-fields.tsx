@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { normaliseIdentifier } from "@stund/shared/identifier";
 import { TextField } from "../../../../components/inputs/text-field";
-import { charLimit } from "../../company-settings/form-validation";
+import { charLimit } from "../../../../lib/forms/form-validation";
 import type { ProjectForm } from "./project-form";
 
 interface ProjectFieldsProps {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "@stund/shared/contracts/projects";
 import { ApiError } from "../../../../lib/http/api-error";
-import { serverFieldErrors } from "../../company-settings/form-validation";
+import { serverFieldErrors } from "../../../../lib/forms/form-validation";
 import { ImageUploadField } from "../../company-settings/components/image-upload-field";
 import {
   useCreateProject,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { updateProjectBodySchema } from "@stund/shared/contracts/projects";
 import { reservedProjectIdentifiers } from "@stund/shared/identifier";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
-import { contractValidator } from "../../company-settings/form-validation";
+import { contractValidator } from "../../../../lib/forms/form-validation";
 import type { ProjectFormValues } from "../hooks/use-projects";
 
 const editSchema = updateProjectBodySchema.omit({ id: true });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Project } from "@stund/shared/contracts/projects";
-import { accessRoutes, mockApi, renderPage } from "../../company-settings/testing/render-page";
+import { accessRoutes, mockApi, renderPage } from "../../../../components/testing/render-page";
 import { ProjectInformationPage } from "./project-information-page";
 
 const project: Project = {

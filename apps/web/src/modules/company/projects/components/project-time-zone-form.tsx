@@ -6,7 +6,7 @@ import { useParams } from "react-router";
 import type { Project } from "@stund/shared/contracts/projects";
 import { useCurrentTenant } from "../../../../lib/tenant/use-current-tenant";
 import { projectKey } from "../../../../lib/access/use-current-project";
-import { SaveButton } from "../../company-settings/components/save-button";
+import { SaveButton } from "../../../../components/settings/save-button";
 import { timeZoneOptions } from "../../onboarding/components/regional-options";
 import { useUpdateProject } from "../hooks/use-projects";
 

@@ -5,7 +5,7 @@ import { salesChannels, type PaymentMethod, type SalesChannel } from "@stund/sha
 import { ApiError } from "../../../../lib/http/api-error";
 import { TextField } from "../../../../components/inputs/text-field";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
-import { charLimit, contractValidator, serverFieldErrors } from "../../company-settings/form-validation";
+import { charLimit, contractValidator, serverFieldErrors } from "../../../../lib/forms/form-validation";
 import { useSalesUnitWrites, type SalesUnitValues } from "../hooks/use-sales-units";
 
 /** "Unknown" is a recorded state of a payment, not something a desk can accept. */

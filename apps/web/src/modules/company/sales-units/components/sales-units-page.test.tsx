@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Project, SalesUnit } from "@stund/shared/contracts/projects";
-import { accessRoutes, mockApi, renderPage } from "../../company-settings/testing/render-page";
+import { accessRoutes, mockApi, renderPage } from "../../../../components/testing/render-page";
 import { SalesUnitsPage } from "./sales-units-page";
 
 const projectId = "7d1f0c52-7c4b-4a36-9b7e-2f5c1f0e7a11";

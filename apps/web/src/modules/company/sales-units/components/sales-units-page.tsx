@@ -6,7 +6,8 @@ import type { SalesUnit } from "@stund/shared/contracts/projects";
 import { LoadError } from "../../../../components/load-error";
 import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
 import { useCurrentProject } from "../../../../lib/access/use-current-project";
-import { useSalesUnitWrites, useSalesUnits } from "../hooks/use-sales-units";
+import { useSalesUnits } from "../../../../lib/queries/sales-unit-queries";
+import { useSalesUnitWrites } from "../hooks/use-sales-units";
 import { SalesUnitFormModal } from "./sales-unit-form-modal";
 import { SalesUnitRow } from "./sales-unit-row";
 

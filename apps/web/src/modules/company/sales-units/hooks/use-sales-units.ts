@@ -1,22 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { SalesUnit } from "@stund/shared/contracts/projects";
 import { apiCall } from "../../../../lib/http/client";
-
-export const salesUnitsKey = (tenant: string | undefined, projectId: string | undefined) =>
-  ["salesUnits", tenant, projectId] as const;
+import { salesUnitsKey } from "../../../../lib/queries/sales-unit-queries";
 
 export type SalesUnitValues = Omit<SalesUnit, "id" | "projectId">;
-
-/** The sales units of one project (GET /{tenant}/api/salesunit?projectId=). */
-export function useSalesUnits(projectId: string | undefined) {
-  const { tenant } = useParams();
-  return useQuery({
-    queryKey: salesUnitsKey(tenant, projectId),
-    queryFn: () => apiCall<SalesUnit[]>("/salesunit", { tenant, useProject: false, query: { projectId } }),
-    enabled: Boolean(tenant && projectId),
-  });
-}
 
 /** Create (no id), update (with id) and delete; the project list shows counts, so it is refreshed too. */
 export function useSalesUnitWrites(projectId: string) {

@@ -7,7 +7,7 @@ import type {
   PaymentSettings,
 } from "@stund/shared/contracts/payment-settings";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
-import { SaveButton } from "../../../company/company-settings/components/save-button";
+import { SaveButton } from "../../../../components/settings/save-button";
 import { useSavePaymentSettings } from "../hooks/use-payment-settings";
 import {
   initialCredentialSet,

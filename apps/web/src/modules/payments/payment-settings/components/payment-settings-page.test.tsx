@@ -4,7 +4,7 @@ import type { PaymentSettings } from "@stund/shared/contracts/payment-settings";
 import type { TenantRole } from "@stund/shared/enums";
 import { mockRecordedApi, type Routes } from "../../../../components/testing/recorded-api";
 import { resetToasts } from "../../../../components/toasts/toast-store";
-import { userWith } from "../../../company/company-settings/testing/render-page";
+import { userWith } from "../../../../components/testing/render-page";
 import {
   brokers,
   glacierWalk,

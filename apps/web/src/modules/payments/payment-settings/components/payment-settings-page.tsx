@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isAdmin } from "@stund/shared/access/rules";
 import { subjectOf } from "../../../../lib/access/use-access";
-import { SettingsPageFrame } from "../../../company/company-settings/components/settings-page-frame";
+import { SettingsPageFrame } from "../../../../components/settings/settings-page-frame";
 import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { useBrokerDescriptions, usePaymentSettings } from "../hooks/use-payment-settings";
 import { PaymentSettingsForm } from "./payment-settings-form";

@@ -10,7 +10,7 @@ import { currentTenantKey } from "../../../../lib/tenant/use-current-tenant";
 import {
   BillingInformationFields,
   type BillingFieldValues,
-} from "../../../company/onboarding/components/billing-information-fields";
+} from "../../../../components/forms/billing-information-fields";
 import { saveBillingInfo } from "../api/subscriptions.api";
 import { billingFormValues } from "../billing-form-values";
 import type { PurchaseRequest } from "../hooks/use-purchase";

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { billingInfoSchema, type BillingInfo, type Tenant } from "@stund/shared/contracts/tenants";
 import { applyServerFieldErrors, useContractForm } from "../../../../lib/forms/use-contract-form";
 import { currentTenantKey } from "../../../../lib/tenant/use-current-tenant";
-import { SaveButton } from "../../../company/company-settings/components/save-button";
+import { SaveButton } from "../../../../components/settings/save-button";
 import {
   BillingInformationFields,
   type BillingFieldValues,
-} from "../../../company/onboarding/components/billing-information-fields";
+} from "../../../../components/forms/billing-information-fields";
 import { saveBillingInfo } from "../api/subscriptions.api";
 import { billingFormValues } from "../billing-form-values";
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderPage } from "../../../company/company-settings/testing/render-page";
+import { mockApi, renderPage } from "../../../../components/testing/render-page";
 import { billedCompany, unbilledCompany } from "../testing/fixtures";
 import { BillingInformationPage } from "./billing-information-page";
 

@@ -1,7 +1,7 @@
 import { Paper } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { SettingsPageFrame } from "../../../company/company-settings/components/settings-page-frame";
+import { SettingsPageFrame } from "../../../../components/settings/settings-page-frame";
 import { useBillingTenant } from "../api/subscription.queries";
 import { BillingInformationForm } from "./billing-information-form";
 

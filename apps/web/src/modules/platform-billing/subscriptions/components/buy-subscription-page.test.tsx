@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderPage } from "../../../company/company-settings/testing/render-page";
+import { mockApi, renderPage } from "../../../../components/testing/render-page";
 import { subscription } from "../testing/fixtures";
 import { callsTo, plansRoutes } from "../testing/render-plans";
 import { BuySubscriptionPage } from "./buy-subscription-page";

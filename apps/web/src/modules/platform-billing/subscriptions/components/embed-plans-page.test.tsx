@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderPage } from "../../../company/company-settings/testing/render-page";
+import { mockApi, renderPage } from "../../../../components/testing/render-page";
 import { model } from "../testing/fixtures";
 import { EmbedPlansPage } from "./embed-plans-page";
 

@@ -3,7 +3,7 @@ import dayjs from "dayjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Invoice } from "@stund/shared/contracts/billing";
 import { recordSavedFiles } from "../../../../components/testing/saved-files";
-import { mockApi, renderPage } from "../../../company/company-settings/testing/render-page";
+import { mockApi, renderPage } from "../../../../components/testing/render-page";
 import { PaidInvoicesPage } from "./paid-invoices-page";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { IconCreditCard } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { PaymentMethodCard } from "@stund/shared/contracts/billing";
-import { SettingsPageFrame } from "../../../company/company-settings/components/settings-page-frame";
+import { SettingsPageFrame } from "../../../../components/settings/settings-page-frame";
 import { usePaymentMethod } from "../api/subscription.queries";
 import { useCardCheckout } from "../hooks/use-card-checkout";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";

@@ -8,7 +8,7 @@ import {
   userWith,
   type MockRoutes,
   type RecordedCall,
-} from "../../../company/company-settings/testing/render-page";
+} from "../../../../components/testing/render-page";
 import { PlansScreen } from "../components/plans-screen";
 import { billedCompany, model } from "./fixtures";
 

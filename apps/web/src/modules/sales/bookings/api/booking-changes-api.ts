@@ -12,7 +12,7 @@ import type {
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
 import type { RefundBody, RefundResult } from "@stund/shared/contracts/payments/desk-payments";
 import { apiCall } from "../../../../lib/http/client";
-import { projectEventsKey } from "../../../catalogue/availability/api/events-api";
+import { projectEventsKey } from "../../../../lib/queries/event-keys";
 import { bookingDetailKey, projectBookingsKey } from "./bookings-api";
 import { changeCall } from "./change-call";
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { BookingDetail, EventManifest } from "@stund/shared/contracts/bookings/booking-list";
 import { apiCall } from "../../../../lib/http/client";
-import { projectEventsKey } from "../../../catalogue/availability/api/events-api";
+import { projectEventsKey } from "../../../../lib/queries/event-keys";
 import { withCheckIn } from "../model/manifest-check-in";
 import { bookingDetailKey, projectBookingsKey } from "./bookings-api";
 

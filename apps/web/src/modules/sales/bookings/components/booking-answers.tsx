@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { DetailSection, Fact } from "./detail-section";
 
 type AnswerValue = BookingDetail["answers"][number]["value"];

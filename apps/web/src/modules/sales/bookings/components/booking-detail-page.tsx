@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { ApiError } from "../../../../lib/http/api-error";
 import { LoadError } from "../../../../components/load-error";
 import { useAccess } from "../../../../lib/access/use-access";
-import { useProjectClock } from "../../../catalogue/events/api/project-clock";
+import { useProjectClock } from "../../../../lib/project/project-clock";
 import { useBookingDetail } from "../api/bookings-api";
 import type { BookingLinkState } from "../hooks/use-booking-row";
 import { BookingActions } from "./booking-actions";

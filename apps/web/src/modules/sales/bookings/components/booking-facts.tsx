@@ -2,7 +2,7 @@ import { Anchor, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { useLocalTime } from "../hooks/use-local-time";
 import { wallClock } from "../model/local-time";
 import { DetailSection, Fact } from "./detail-section";

@@ -7,9 +7,9 @@ import { bookingStatuses, paymentStatuses } from "@stund/shared/bookings/enums";
 import { salesChannels } from "@stund/shared/enums";
 import { isValidDate } from "@stund/shared/scheduling/local-date";
 import { useCurrentProject } from "../../../../lib/access/use-current-project";
-import { useExperiences } from "../../../catalogue/experiences/api/experiences-api";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
-import { useSalesUnits } from "../../../company/sales-units/hooks/use-sales-units";
+import { useExperiences } from "../../../../lib/queries/experience-queries";
+import { localizedText } from "../../../../lib/language/localized-text";
+import { useSalesUnits } from "../../../../lib/queries/sales-unit-queries";
 import { filterKeys, rangeIsReversed, type BookingFilterValues } from "../model/booking-filters";
 
 /** On a phone the filters fold away behind a button, so the list starts near the top. */

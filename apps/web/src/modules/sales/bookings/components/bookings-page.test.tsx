@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RecordedCall } from "../../../../components/testing/recorded-api";
 import { recordSavedFiles } from "../../../../components/testing/saved-files";
-import { glacierWalkId } from "../../../catalogue/experiences/testing/experience-fixtures";
+import { glacierWalkId } from "../../../../components/testing/experience-fixtures";
 import { bookingId, bookingSummary } from "../testing/booking-fixtures";
 import { bookingRoutes, openBookings, projectInZone } from "../testing/render-bookings";
 

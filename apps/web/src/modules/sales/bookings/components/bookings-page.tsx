@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DownloadButton } from "../../../../components/download-button";
 import { LoadError } from "../../../../components/load-error";
-import { useProjectClock } from "../../../catalogue/events/api/project-clock";
+import { useProjectClock } from "../../../../lib/project/project-clock";
 import { bookingExportUrl, useBookingList } from "../api/bookings-api";
 import { useBookingFilters } from "../hooks/use-booking-filters";
 import { useBookingRow } from "../hooks/use-booking-row";

@@ -6,7 +6,7 @@ import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-lis
 import { addDays, isValidDate } from "@stund/shared/scheduling/local-date";
 import { localDateInZone } from "@stund/shared/scheduling/zoned-time";
 import { ActionModal } from "../../../../components/modals/action-modal";
-import { useEventsInRange } from "../../../catalogue/availability/api/events-api";
+import { useDeparturesInRange } from "../../quick-booking/api/quick-booking-api";
 import { dayRange } from "../../quick-booking/model/departures";
 import { newIdempotencyKey } from "../../quick-booking/model/idempotency-key";
 import { useMoveBooking } from "../api/booking-changes-api";
@@ -38,7 +38,7 @@ export function MoveBookingModal({ booking, timeZone, canOverbook, onClose }: Mo
   const [allExperiences, setAllExperiences] = useState(false);
   const [overbook, setOverbook] = useState(false);
   const [eventId, setEventId] = useState<string | null>(null);
-  const events = useEventsInRange(dayRange(date, timeZone));
+  const events = useDeparturesInRange(dayRange(date, timeZone));
   const choices = useMemo(
     () =>
       moveChoices(events.data ?? [], {

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Radio, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../../components/load-error";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import type { MoveChoice, MoveState } from "../model/move-departures";
 
 interface MoveDepartureChoicesProps {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { glacierWalkId } from "../../../catalogue/experiences/testing/experience-fixtures";
+import { glacierWalkId } from "../../../../components/testing/experience-fixtures";
 import { bookingDetail, bookingId } from "../testing/booking-fixtures";
 import {
   adultId,

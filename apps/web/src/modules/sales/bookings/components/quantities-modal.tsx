@@ -5,8 +5,8 @@ import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-lis
 import { LoadError } from "../../../../components/load-error";
 import { NumberField } from "../../../../components/inputs/number-field";
 import { ActionModal } from "../../../../components/modals/action-modal";
-import { useExperience } from "../../../catalogue/experiences/api/experiences-api";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { useExperience } from "../../../../lib/queries/experience-queries";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { useMoney } from "../../../../lib/formats/use-money";
 import { newIdempotencyKey } from "../../quick-booking/model/idempotency-key";
 import { useChangeQuantities } from "../api/booking-changes-api";

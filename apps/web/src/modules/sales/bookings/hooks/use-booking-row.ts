@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import type { BookingSummary } from "@stund/shared/contracts/bookings/booking-list";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { useMoney } from "../../../../lib/formats/use-money";
 import { useLocalTime } from "./use-local-time";
 

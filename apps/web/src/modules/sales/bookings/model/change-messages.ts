@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { bookingChangeMessages as m } from "@stund/shared/contracts/bookings/booking-changes";
 import { deskPaymentMessages as d } from "@stund/shared/contracts/payments/desk-payments";
-import { translateValidationMessage } from "../../../../components/forms/validation-message";
+import { translateValidationMessage } from "../../../../lib/forms/validation-message";
 
 /** The server's answers to booking changes and refunds, by the catalogue key that says them. */
 const keys: Record<string, string> = {

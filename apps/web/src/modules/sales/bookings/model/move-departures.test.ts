@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testEvent } from "../../../catalogue/availability/testing/event-fixtures";
+import { testEvent } from "../../../../components/testing/event-fixtures";
 import { moveChoices } from "./move-departures";
 
 const day = "2027-07-01";

@@ -3,7 +3,7 @@ import type {
   BookingSummary,
   EventManifest,
 } from "@stund/shared/contracts/bookings/booking-list";
-import { glacierWalkId } from "../../../catalogue/experiences/testing/experience-fixtures";
+import { glacierWalkId } from "../../../../components/testing/experience-fixtures";
 
 export const bookingId = "9a1b2c3d-0000-4000-8000-000000000001";
 export const eventId = "0b0e7c1e-0000-4000-8000-000000000010";

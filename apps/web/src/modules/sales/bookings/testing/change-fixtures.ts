@@ -2,8 +2,8 @@ import { fireEvent, screen } from "@testing-library/react";
 import { vi } from "vitest";
 import type { CancellationQuote } from "@stund/shared/contracts/bookings/booking-changes";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
-import { testEvent } from "../../../catalogue/availability/testing/event-fixtures";
-import { experience, glacierWalkId } from "../../../catalogue/experiences/testing/experience-fixtures";
+import { testEvent } from "../../../../components/testing/event-fixtures";
+import { experience, glacierWalkId } from "../../../../components/testing/experience-fixtures";
 import { bookingId, eventId } from "./booking-fixtures";
 
 export const detailPath = `/acme/api/glacier/bookings/${bookingId}`;

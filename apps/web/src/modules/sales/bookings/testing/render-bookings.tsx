@@ -1,8 +1,8 @@
 import type { Language, SubscriptionTier, TenantRole } from "@stund/shared/enums";
 import { mockRecordedApi, type Routes } from "../../../../components/testing/recorded-api";
 import { renderProjectRoute } from "../../../../components/testing/render-project-route";
-import { baseRoutes } from "../../../catalogue/experiences/testing/mock-experience-api";
-import { summary } from "../../../catalogue/experiences/testing/experience-fixtures";
+import { baseRoutes } from "../../../../components/testing/console-routes";
+import { summary } from "../../../../components/testing/experience-fixtures";
 import { BookingDetailPage } from "../components/booking-detail-page";
 import { BookingsPage } from "../components/bookings-page";
 import { salesUnitId } from "./booking-fixtures";

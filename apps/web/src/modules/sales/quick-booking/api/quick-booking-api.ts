@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import type { StaffBookingBody } from "@stund/shared/contracts/bookings/bookings";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { apiCall } from "../../../../lib/http/client";
-import { projectEventsKey } from "../../../catalogue/availability/api/events-api";
-import { useExperiences } from "../../../catalogue/experiences/api/experiences-api";
+import { projectEventsKey } from "../../../../lib/queries/event-keys";
+import { useExperiences } from "../../../../lib/queries/experience-queries";
 import { dayRange, departuresOn } from "../model/departures";
 import { deskChannel } from "../model/tickets";
 import { postStaffBooking } from "./post-staff-booking";
@@ -47,6 +47,20 @@ export function useDeparturesOn(
     [query.data, experienceId, date],
   );
   return { ...query, departures };
+}
+
+/**
+ * Every departure of the project whose start lies in [from, to), of any experience: moving a
+ * booking offers them all. It is the calendar's read of the same range, so the two share answers.
+ */
+export function useDeparturesInRange(range: { from: string; to: string }) {
+  const { tenant, project } = useParams();
+  return useQuery({
+    queryKey: [...projectEventsKey(tenant, project), "range", range],
+    queryFn: () => apiCall<StundEvent[]>("/events", { query: { from: range.from, to: range.to } }),
+    enabled: Boolean(tenant && project),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Books at the desk; afterwards every events query of the project is refreshed, seats included. */

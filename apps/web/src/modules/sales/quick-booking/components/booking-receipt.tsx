@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Booking } from "@stund/shared/contracts/bookings/bookings";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { useDateFormat } from "../../../../lib/formats/use-date-format";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { useMoney } from "../../../../lib/formats/use-money";
 import type { DeskPayment } from "../model/booking-form";
 import { departureTime } from "../model/departures";

@@ -1,6 +1,6 @@
 import { Alert, List } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { translateValidationMessage } from "../../../../components/forms/validation-message";
+import { translateValidationMessage } from "../../../../lib/forms/validation-message";
 import { failureMessage } from "../../../../lib/forms/use-contract-form";
 import type { BookingProblem } from "../model/booking-form";
 import type { RefusedBooking } from "../model/server-answer";

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Progress, Radio, Stack, Text } from "@mantine/core
 import { useTranslation } from "react-i18next";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { mantineColourOf } from "../../../../components/alerts/alert-colour";
-import { fillColour, takenPercent } from "../../../catalogue/availability/model/fill-colour";
+import { fillColour, takenPercent } from "../../../../lib/formats/fill-colour";
 import { advanceStop } from "../hooks/advance-on-enter";
 import { departureState, departureTime, type DepartureState } from "../model/departures";
 

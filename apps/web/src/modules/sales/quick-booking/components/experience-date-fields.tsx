@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { addDays, isValidDate } from "@stund/shared/scheduling/local-date";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { advanceStop } from "../hooks/advance-on-enter";
 
 interface ExperienceDateFieldsProps {

@@ -2,7 +2,7 @@ import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from 
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../../components/inputs/phone-field";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { advanceStop } from "../hooks/advance-on-enter";
 import type { CustomField } from "../model/booking-answers";
 import type { BookingFormValues } from "../model/booking-form";

@@ -4,7 +4,7 @@ import type { Booking } from "@stund/shared/contracts/bookings/bookings";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { LoadError } from "../../../../components/load-error";
-import { useExperience } from "../../../catalogue/experiences/api/experiences-api";
+import { useExperience } from "../../../../lib/queries/experience-queries";
 import { useDeparturesOn } from "../api/quick-booking-api";
 import { advanceOnEnter } from "../hooks/advance-on-enter";
 import type { DeskPayment } from "../model/booking-form";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { LoadError } from "../../../../components/load-error";
 import { useAccess } from "../../../../lib/access/use-access";
-import { useProjectClock } from "../../../catalogue/events/api/project-clock";
+import { useProjectClock } from "../../../../lib/project/project-clock";
 import { useBookableExperiences } from "../api/quick-booking-api";
 import { QuickBookingDesk } from "./quick-booking-desk";
 

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { priceFor } from "@stund/shared/pricing/channel-price";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { useMoney } from "../../../../lib/formats/use-money";
 import type { BookingFormValues } from "../model/booking-form";
 import { deskChannel, maxQuantity, type TicketCategory, type TicketLine } from "../model/tickets";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testEvent } from "../../../catalogue/availability/testing/event-fixtures";
+import { testEvent } from "../../../../components/testing/event-fixtures";
 import { dayRange, departureState, departuresOn } from "./departures";
 
 const now = new Date("2027-07-01T08:00:00.000Z");

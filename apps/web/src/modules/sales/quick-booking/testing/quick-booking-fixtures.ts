@@ -1,7 +1,7 @@
 import type { Booking } from "@stund/shared/contracts/bookings/bookings";
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
-import { testEvent } from "../../../catalogue/availability/testing/event-fixtures";
-import { experience, summary } from "../../../catalogue/experiences/testing/experience-fixtures";
+import { testEvent } from "../../../../components/testing/event-fixtures";
+import { experience, summary } from "../../../../components/testing/experience-fixtures";
 
 export const walkId = "0b8c6a3e-55f1-4b8e-9d43-6f3a1c2b9e01";
 export const adultId = "5d7a0a10-0000-4000-8000-000000000001";

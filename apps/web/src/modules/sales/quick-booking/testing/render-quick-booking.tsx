@@ -3,7 +3,7 @@ import type { Language } from "@stund/shared/enums";
 import { mockRecordedApi, type Routes } from "../../../../components/testing/recorded-api";
 import { renderProjectRoute } from "../../../../components/testing/render-project-route";
 import { initTestI18n } from "../../../../components/testing/test-i18n";
-import { baseRoutes } from "../../../catalogue/experiences/testing/mock-experience-api";
+import { baseRoutes } from "../../../../components/testing/console-routes";
 import { QuickBookingPage } from "../components/quick-booking-page";
 import {
   glacierWalk,

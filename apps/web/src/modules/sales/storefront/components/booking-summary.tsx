@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PublicBookingView } from "@stund/shared/contracts/bookings/public";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { useStorefrontFormat } from "../hooks/use-storefront-format";
 
 /** What was booked: the experience, when, the tickets, the total and what was paid. */

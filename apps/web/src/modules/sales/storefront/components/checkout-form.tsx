@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { PublicCompany, PublicExperience } from "@stund/shared/contracts/bookings/public";
-import { translateValidationMessage } from "../../../../components/forms/validation-message";
+import { translateValidationMessage } from "../../../../lib/forms/validation-message";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
 import { newIdempotencyKey } from "../../quick-booking/model/idempotency-key";
 import { leaveForPayment } from "../api/leave-for-payment";

@@ -1,6 +1,6 @@
 import { Alert, List } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { translateValidationMessage } from "../../../../components/forms/validation-message";
+import { translateValidationMessage } from "../../../../lib/forms/validation-message";
 import type { RefusedCheckout } from "../model/refused-checkout";
 
 /** Why the booking was not made: too few seats, answers to fix, or another reason. */

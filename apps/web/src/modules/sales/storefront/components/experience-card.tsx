@@ -3,7 +3,7 @@ import { IconClock, IconPhoto } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { useStorefrontFormat } from "../hooks/use-storefront-format";
 
 const imageHeight = 180;

@@ -2,7 +2,7 @@ import { Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { useStorefrontFormat } from "../hooks/use-storefront-format";
 
 /** What the experience is: its pictures, name, description, length, price and cancellation terms. */

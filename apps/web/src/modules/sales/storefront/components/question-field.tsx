@@ -2,7 +2,7 @@ import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from 
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../../components/inputs/phone-field";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import type { Question } from "../model/answers";
 import type { CheckoutValues } from "../model/checkout";
 import { asLanguage } from "../model/language";

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
-import { localizedText } from "../../../catalogue/experiences/lib/localized-text";
+import { localizedText } from "../../../../lib/language/localized-text";
 import { useStorefrontFormat } from "../hooks/use-storefront-format";
 import { maxQuantity, seatsOf, totalOf, type TicketLine } from "../model/checkout";
 import { QuantityStepper } from "./quantity-stepper";

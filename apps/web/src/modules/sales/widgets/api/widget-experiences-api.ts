@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { apiCall } from "../../../../lib/http/client";
-import type { SettingsLevel } from "../../../catalogue/catalogue-settings/api/settings-level";
+import type { SettingsLevel } from "../../../../lib/http/settings-level";
 import { usePublicExperiences } from "../../storefront/api/storefront-api";
 
 export interface WidgetExperiences {

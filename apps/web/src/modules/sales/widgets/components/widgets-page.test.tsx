@@ -2,13 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { quietFramesNotLoaded } from "../../../../../widget/src/widget-test-support";
-import { guarded } from "../../../../app/routes/placeholder";
+import { SectionGuard } from "../../../../components/access/section-guard";
 import { initTestI18n } from "../../../../components/testing/test-i18n";
-import { accessRoutes, mockApi } from "../../../company/company-settings/testing/render-page";
-import {
-  renderSettingsPage,
-  testProject,
-} from "../../../catalogue/catalogue-settings/testing/render-settings-page";
+import { accessRoutes, mockApi } from "../../../../components/testing/render-page";
+import { renderSettingsPage, testProject } from "../../../../components/testing/render-settings-page";
 import { glacierWalk, whaleWatching } from "../../storefront/testing/storefront-fixtures";
 import { WidgetsPage } from "./widgets-page";
 
@@ -175,14 +172,26 @@ describe("WidgetsPage", () => {
 
   it("is closed to a company without the Standard or Premium tier", async () => {
     mockApi({ ...accessRoutes(["Owner"], "Basic"), ...published });
-    await renderSettingsPage("tenant", "widgets", guarded("widgets", <WidgetsPage level="tenant" />));
+    await renderSettingsPage(
+      "tenant",
+      "widgets",
+      <SectionGuard section="widgets">
+        <WidgetsPage level="tenant" />
+      </SectionGuard>,
+    );
     expect(await screen.findByTestId("elsewhere")).toBeInTheDocument();
     expect(screen.queryByTestId("widgets-page")).not.toBeInTheDocument();
   });
 
   it("is open to a company with the Standard tier", async () => {
     mockApi({ ...accessRoutes(["Owner"], "Standard"), ...published });
-    await renderSettingsPage("tenant", "widgets", guarded("widgets", <WidgetsPage level="tenant" />));
+    await renderSettingsPage(
+      "tenant",
+      "widgets",
+      <SectionGuard section="widgets">
+        <WidgetsPage level="tenant" />
+      </SectionGuard>,
+    );
     expect(await screen.findByTestId("widgets-page")).toBeInTheDocument();
     expect(await screen.findByTestId("widget-snippet")).toBeInTheDocument();
   });

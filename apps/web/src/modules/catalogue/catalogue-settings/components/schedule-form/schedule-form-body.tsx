@@ -5,9 +5,9 @@ import { scheduleBodySchema, type Schedule } from "@stund/shared/contracts/catal
 import { scheduleKinds, type ScheduleKind } from "@stund/shared/enums";
 import { TextField } from "../../../../../components/inputs/text-field";
 import { useValidatedForm } from "../../../../../lib/forms/use-validated-form";
-import { charLimit } from "../../../../company/company-settings/form-validation";
+import { charLimit } from "../../../../../lib/forms/form-validation";
 import { useScheduleWrites } from "../../api/schedules-api";
-import type { SettingsLevel } from "../../api/settings-level";
+import type { SettingsLevel } from "../../../../../lib/http/settings-level";
 import { contractErrors, showServerErrors } from "../../forms/contract-errors";
 import {
   emptyScheduleValues,

@@ -2,7 +2,7 @@ import { Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import type { Schedule } from "@stund/shared/contracts/catalogue/schedules";
-import type { SettingsLevel } from "../../api/settings-level";
+import type { SettingsLevel } from "../../../../../lib/http/settings-level";
 import type { AssetOptions } from "./asset-type-fields";
 import { ScheduleFormBody, type ExperienceOptions } from "./schedule-form-body";
 

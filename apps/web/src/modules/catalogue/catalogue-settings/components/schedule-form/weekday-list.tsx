@@ -2,7 +2,7 @@ import { Divider, Stack, Text } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { weekdays, type Weekday } from "@stund/shared/enums";
-import { translateValidationMessage } from "../../../../../components/forms/validation-message";
+import { translateValidationMessage } from "../../../../../lib/forms/validation-message";
 import type { ScheduleForm } from "./schedule-form-type";
 
 interface WeekdayListProps {

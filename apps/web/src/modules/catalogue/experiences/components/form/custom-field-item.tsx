@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { customFieldTypes, type CustomFieldType } from "@stund/shared/enums";
 import { Dropdown } from "../../../../../components/dropdowns/dropdown";
 import type { CustomFieldPer, ExperienceForm } from "../../lib/experience-form-values";
-import { localizedText } from "../../lib/localized-text";
+import { localizedText } from "../../../../../lib/language/localized-text";
 import { BilingualFields } from "./bilingual-fields";
 import { CustomFieldOptions } from "./custom-field-options";
 import { ListItemCard } from "./list-item-card";

@@ -7,7 +7,7 @@ import { PercentageField } from "../../../../../components/inputs/percentage-fie
 import { useNumberFormat } from "../../../../../lib/formats/use-number-format";
 import { numberProps, percentProps } from "../../lib/field-props";
 import type { ExperienceForm } from "../../lib/experience-form-values";
-import { localizedText } from "../../lib/localized-text";
+import { localizedText } from "../../../../../lib/language/localized-text";
 import { formatMinorAmount } from "@stund/shared/money/format-money";
 import { minorUnitsOfInput } from "@stund/shared/money/money";
 import { BilingualFields } from "./bilingual-fields";

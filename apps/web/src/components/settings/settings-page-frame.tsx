@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { LoadError } from "../../../../components/load-error";
+import { LoadError } from "../load-error";
 
 interface SettingsPageFrameProps {
   title: string;

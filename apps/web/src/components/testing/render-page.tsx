@@ -8,8 +8,8 @@ import { vi } from "vitest";
 import type { GetUserResponse } from "@stund/shared/contracts/auth";
 import type { CurrentSubscription } from "@stund/shared/contracts/subscription";
 import type { SubscriptionTier, TenantRole } from "@stund/shared/enums";
-import { setRouteContext } from "../../../../lib/http/route-context";
-import { initTestI18n } from "../../../../components/testing/test-i18n";
+import { setRouteContext } from "../../lib/http/route-context";
+import { initTestI18n } from "./test-i18n";
 
 /** A route answer: a body for 200, or a status with an optional problem body. */
 export type MockAnswer = unknown | { status: number; body?: unknown };

@@ -5,14 +5,14 @@ import type { Tenant } from "@stund/shared/contracts/tenants";
 import { defaultTenantSettings } from "@stund/shared/contracts/tenants";
 import type { SubscriptionTier, TenantRole } from "@stund/shared/enums";
 
-import type { Routes } from "../../../../components/testing/recorded-api";
+import type { Routes } from "./recorded-api";
 
 export {
   mockRecordedApi as mockExperienceApi,
   type Answer,
   type RecordedCall,
   type Routes,
-} from "../../../../components/testing/recorded-api";
+} from "./recorded-api";
 
 export const projectId = "7d1f0c52-7c4b-4a36-9b7e-2f5c1f0e7a11";
 

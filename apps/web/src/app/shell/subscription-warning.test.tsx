@@ -1,9 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderPage } from "../../../company/company-settings/testing/render-page";
-import { openSubscriptionWarning } from "../../../../app/shell/subscription-warning";
-import { subscription } from "../testing/fixtures";
-import { plansRoutes } from "../testing/render-plans";
+import { mockApi, renderPage } from "../../components/testing/render-page";
+import { openSubscriptionWarning } from "./subscription-warning";
+import { subscription } from "../../modules/platform-billing/subscriptions/testing/fixtures";
+import { plansRoutes } from "../../modules/platform-billing/subscriptions/testing/render-plans";
 
 afterEach(() => vi.unstubAllGlobals());
 

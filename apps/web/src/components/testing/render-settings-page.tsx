@@ -2,9 +2,9 @@
 import { useLayoutEffect, type ReactNode } from "react";
 import { useParams } from "react-router";
 import type { Project } from "@stund/shared/contracts/projects";
-import { setRouteContext } from "../../../../lib/http/route-context";
-import { renderPage } from "../../../company/company-settings/testing/render-page";
-import type { SettingsLevel } from "../api/settings-level";
+import { setRouteContext } from "../../lib/http/route-context";
+import { renderPage } from "./render-page";
+import type { SettingsLevel } from "../../lib/http/settings-level";
 
 export const testProjectId = "7d1f0c52-7c4b-4a36-9b7e-2f5c1f0e7a11";
 

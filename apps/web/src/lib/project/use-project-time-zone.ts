@@ -1,5 +1,5 @@
-import { useCurrentTenant } from "../../../../lib/tenant/use-current-tenant";
-import { useCurrentProject } from "../../../../lib/access/use-current-project";
+import { useCurrentTenant } from "../tenant/use-current-tenant";
+import { useCurrentProject } from "../access/use-current-project";
 
 /**
  * The IANA zone departures of the page's project are planned in: the project's own, else the

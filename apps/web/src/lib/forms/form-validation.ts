@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { phonePattern } from "@stund/shared/contracts/personal-information";
 import { validationMessages as m } from "@stund/shared/contracts/validation-messages";
-import { phoneMessage } from "../../../components/forms/validation-message";
+import { phoneMessage } from "./validation-message";
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,6 +1,6 @@
 import { localDateInZone } from "@stund/shared/scheduling/zoned-time";
-import { useCurrentTenant } from "../../../../lib/tenant/use-current-tenant";
-import { useProjectTimeZone } from "../../../company/projects/hooks/use-project-time-zone";
+import { useCurrentTenant } from "../tenant/use-current-tenant";
+import { useProjectTimeZone } from "./use-project-time-zone";
 
 export interface ProjectClock {
   /** IANA zone the project's departures are planned in, once known. */

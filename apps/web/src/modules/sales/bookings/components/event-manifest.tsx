@@ -2,11 +2,11 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/cor
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { LoadError } from "../../../../components/load-error";
-import { useEventManifest } from "../../../sales/bookings/api/check-in-api";
-import { BookingStatusBadge, PaymentStatusBadge } from "../../../sales/bookings/components/booking-badges";
-import { CheckInStepper } from "../../../sales/bookings/components/check-in-stepper";
-import type { ManifestBooking } from "../../../sales/bookings/model/manifest-check-in";
-import { localizedText } from "../../experiences/lib/localized-text";
+import { useEventManifest } from "../api/check-in-api";
+import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
+import { CheckInStepper } from "./check-in-stepper";
+import type { ManifestBooking } from "../model/manifest-check-in";
+import { localizedText } from "../../../../lib/language/localized-text";
 
 function ManifestRow({ booking, canCheckIn }: { booking: ManifestBooking; canCheckIn: boolean }) {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,4 @@
-import type { CallOptions } from "../../../../lib/http/client";
+import type { CallOptions } from "./client";
 
 /** Company settings hold tenant-level presets; project settings hold the project's own records. */
 export type SettingsLevel = "tenant" | "project";

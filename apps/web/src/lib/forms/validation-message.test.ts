@@ -2,7 +2,7 @@ import i18n from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { validationMessages as m } from "@stund/shared/contracts/validation-messages";
 import { billingInfoSchema } from "@stund/shared/contracts/tenants";
-import { initTestI18n } from "../testing/test-i18n";
+import { initTestI18n } from "../../components/testing/test-i18n";
 import { translateValidationMessage } from "./validation-message";
 import {
   email,

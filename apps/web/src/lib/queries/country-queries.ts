@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Country } from "@stund/shared/countries";
 import type { Language } from "@stund/shared/enums";
-import { apiCall } from "../../../../lib/http/client";
+import { apiCall } from "../http/client";
 
 /** Spec §3: about 250 ISO countries, named in the interface language. */
 export function useCountries(language: Language) {

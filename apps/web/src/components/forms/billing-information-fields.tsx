@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { useCountries } from "../api/countries.queries";
+import { useCountries } from "../../lib/queries/country-queries";
 
 export type BillingFieldValues = {
   companySsn: string;

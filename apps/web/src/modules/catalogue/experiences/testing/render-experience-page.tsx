@@ -1,1 +1,0 @@
-export { renderProjectRoute as renderExperiencePage } from "../../../../components/testing/render-project-route";
