@@ -2,7 +2,7 @@
 // that kept running: each must come back with the first answer (when the first attempt committed)
 // or be worked on afresh, never both.
 import type pg from "pg";
-import { keyInUseTitle } from "../src/modules/sales/bookings/idempotency";
+import { keyInUseTitle } from "../src/modules/sales/idempotency/idempotency.service";
 import { notEnoughSeatsTitle } from "../src/modules/catalogue/availability/not-enough-seats";
 import { sendAttempt, type Attempt, type LoadPlan } from "./crash-load";
 

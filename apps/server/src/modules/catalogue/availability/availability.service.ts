@@ -10,9 +10,12 @@ import {
   lockEvent,
   lockPools,
   type ExperienceNeed,
+  type LockedEvent,
   type PoolUse,
 } from "./availability.repository";
 import { notEnoughSeats } from "./not-enough-seats";
+
+export type { ExperienceNeed, LockedEvent } from "./availability.repository";
 
 /** The fields of an event row that decide its seats. */
 export interface EventSeatsInput {
@@ -179,6 +182,28 @@ export async function assetUnitsFree(
   return { quantity: pool.quantity, peakInUse, free: Math.max(0, pool.quantity - peakInUse) };
 }
 
+/** A departure's seats as counted under its lock: whether it was found, its status, what is left. */
+export interface SeatsAnswer {
+  found: boolean;
+  status: string | null;
+  available: number;
+}
+
+/** 404 for a departure not found or deleted, 409 for a cancelled one: neither gives seats. */
+export function assertDepartureOpen(answer: SeatsAnswer): void {
+  if (!answer.found || answer.status === "Deleted") throw notFound(eventNotFoundTitle);
+  if (answer.status === "Cancelled") throw conflict(eventCancelledTitle);
+}
+
+/**
+ * Refuses seats the departure cannot give: as `assertDepartureOpen`, then 409 "Not enough seats
+ * left" (with `available`) unless they fit or overbooking is allowed.
+ */
+export function assertSeatsFit(answer: SeatsAnswer, seats: number, allowOverbook: boolean): void {
+  assertDepartureOpen(answer);
+  if (seats > answer.available && !allowOverbook) throw notEnoughSeats(answer.available);
+}
+
 export interface TakeSeatsRequest {
   eventId: string;
   seats: number;
@@ -218,8 +243,8 @@ export async function takeSeats(
   if (!Number.isInteger(seats) || seats < 1 || !Number.isInteger(bookings) || bookings < 0)
     throw new RangeError("takeSeats needs a whole number of seats (at least 1) and of bookings");
   const event = await lockEvent(tx, tenantId, eventId);
-  if (!event || event.status === "Deleted") throw notFound(eventNotFoundTitle);
-  if (event.status === "Cancelled") throw conflict(eventCancelledTitle);
+  assertDepartureOpen({ found: event !== undefined, status: event?.status ?? null, available: 0 });
+  if (!event) throw notFound(eventNotFoundTitle);
   const needs = request.needs ?? (await findAssetNeeds(tx, tenantId, [event.experienceId]));
   await lockPools(
     tx,
@@ -228,7 +253,7 @@ export async function takeSeats(
   );
   const seatsNow = await computeSeats(tx, tenantId, [event], now, bookings, needs);
   const available = seatsNow.get(event.id)!.available;
-  if (seats > available && !allowOverbook) throw notEnoughSeats(available);
+  assertSeatsFit({ found: true, status: event.status, available }, seats, allowOverbook);
   return { projectId: event.projectId, available, overbooked: seats > available };
 }
 
@@ -266,6 +291,35 @@ export async function assertAssetsFit(
  */
 export async function lockAssetPools(tx: Executor, tenantId: string, assetIds: string[]): Promise<void> {
   await lockPools(tx, tenantId, [...new Set(assetIds)].sort());
+}
+
+/**
+ * Locks a departure's row until the transaction ends, for a change of its seats that takes none
+ * (a hold confirmed, a sale given back): every other taker of its seats waits for it.
+ */
+export async function lockDeparture(
+  tx: Executor,
+  tenantId: string,
+  eventId: string,
+): Promise<LockedEvent | undefined> {
+  return lockEvent(tx, tenantId, eventId);
+}
+
+/**
+ * Locks departures in id order, as every taker that needs more than one must, so two moves in
+ * opposite directions wait for each other instead of deadlocking.
+ */
+export async function lockDepartures(
+  tx: Executor,
+  tenantId: string,
+  eventIds: string[],
+): Promise<Map<string, LockedEvent>> {
+  const locked = new Map<string, LockedEvent>();
+  for (const id of [...new Set(eventIds)].sort()) {
+    const row = await lockEvent(tx, tenantId, id);
+    if (row) locked.set(id, row);
+  }
+  return locked;
 }
 
 /** Counts seats as sold (a paid booking, or a hold turned into one); call after `takeSeats`. */

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
-import { paymentTransactions } from "../../../db/schema/bookings";
 import { AppError } from "../../../http/errors";
 import { insertHistory } from "../bookings/booking.repository";
 import type { BrokerDeps } from "../../payments/providers/broker-for.service";
 import type { PaymentBroker } from "../../payments/providers/payment-broker.types";
+import { findTransaction } from "./payment-attempt.repository";
 import { refundBooking } from "./refunds/refund.service";
 
 /**
@@ -18,10 +17,7 @@ export async function refundLatePayment(
   transactionId: string,
   amount: number,
 ): Promise<void> {
-  const [payment] = await deps.db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, transactionId));
+  const payment = await findTransaction(deps.db, transactionId);
   if (!payment) return;
   try {
     await refundBooking(deps, {

@@ -1,7 +1,3 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { paymentTransactions } from "../../../db/schema/bookings";
-import { bookings } from "../../../db/schema/catalogue";
-import { tenants } from "../../../db/schema/tenants";
 import {
   webhookPath,
   type BrokerName,
@@ -9,6 +5,7 @@ import {
 } from "../../payments/providers/payment-broker.types";
 import { isBrokerName } from "../../payments/providers/broker-registry.service";
 import { brokerFor, originOf, type BrokerDeps } from "../../payments/providers/broker-for.service";
+import { findAttemptToOpen, findTransaction, storeFirstCheckout } from "./payment-attempt.repository";
 
 export type OpenOutcome =
   | { kind: "start"; start: CheckoutStart }
@@ -24,16 +21,7 @@ export async function openCheckoutFor(
   transactionId: string,
   lang: "en" | "is",
 ): Promise<OpenOutcome> {
-  const [row] = await deps.db
-    .select({
-      attempt: paymentTransactions,
-      reference: bookings.reference,
-      tenantName: tenants.name,
-    })
-    .from(paymentTransactions)
-    .innerJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
-    .innerJoin(tenants, eq(tenants.id, paymentTransactions.tenantId))
-    .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.kind, "Payment")));
+  const row = await findAttemptToOpen(deps.db, transactionId);
   if (!row) return { kind: "notFound", returnUrl: null };
   const { attempt } = row;
   const returnUrl = attempt.returnUrl;
@@ -54,19 +42,11 @@ export async function openCheckoutFor(
     notifyUrl: `${originOf(deps.config)}${webhookPath(attempt.broker as BrokerName, attempt.tenantId)}`,
     expiresAt: attempt.expiresAt ?? new Date(Date.now() + 60 * 60_000),
   });
-  const [stored] = await deps.db
-    .update(paymentTransactions)
-    .set({
-      checkout: start as unknown as Record<string, unknown>,
-      checkoutReference: start.checkoutReference,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(paymentTransactions.id, attempt.id), isNull(paymentTransactions.checkout)))
-    .returning({ checkout: paymentTransactions.checkout });
+  const stored = await storeFirstCheckout(deps.db, attempt.id, {
+    checkout: start as unknown as Record<string, unknown>,
+    checkoutReference: start.checkoutReference,
+  });
   if (stored) return { kind: "start", start };
-  const [first] = await deps.db
-    .select({ checkout: paymentTransactions.checkout })
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, attempt.id));
+  const first = await findTransaction(deps.db, attempt.id);
   return { kind: "start", start: first!.checkout as unknown as CheckoutStart };
 }

@@ -1,10 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { paymentTransactions } from "../../../db/schema/bookings";
-import { bookings } from "../../../db/schema/catalogue";
 import { applySuccessfulPayment } from "../bookings/booking-payment.service";
 import { insertHistory } from "../bookings/booking.repository";
-import { lockTransaction } from "./refunds/refund.repository";
+import { lockTransaction, updateTransaction } from "./payment-attempt.repository";
+import { addLatePayment, findBookingRef } from "./payment-notice.repository";
 
 /** What a broker's notice says happened to one of our payment transactions. */
 export interface PaymentNotice {
@@ -44,15 +42,7 @@ export async function applyPaymentNotice(
     const transaction = await lockTransaction(tx, notice.transactionId);
     if (!transaction || transaction.kind !== "Payment") return { kind: "Unknown" };
     if (notice.tenantId && transaction.tenantId !== notice.tenantId) return { kind: "Unknown" };
-    const [booking] = await tx
-      .select({
-        id: bookings.id,
-        tenantId: bookings.tenantId,
-        projectId: bookings.projectId,
-        eventId: bookings.eventId,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, transaction.bookingId));
+    const booking = await findBookingRef(tx, transaction.bookingId);
     // A declined card may be followed by a good one on the same checkout: success wins, nothing goes back.
     const settled =
       transaction.result === "Success" || (transaction.result === "Failed" && notice.outcome === "Declined");
@@ -61,10 +51,11 @@ export async function applyPaymentNotice(
       return { kind: "Mismatch", booking };
     const now = new Date();
     const result = notice.outcome === "Succeeded" ? "Success" : "Failed";
-    await tx
-      .update(paymentTransactions)
-      .set({ result, brokerReference: notice.brokerReference, updatedAt: now })
-      .where(eq(paymentTransactions.id, transaction.id));
+    await updateTransaction(tx, transaction.id, {
+      result,
+      brokerReference: notice.brokerReference,
+      updatedAt: now,
+    });
     if (notice.outcome === "Declined") {
       await insertHistory(tx, {
         tenantId: transaction.tenantId,
@@ -85,14 +76,7 @@ export async function applyPaymentNotice(
         origin ?? (transaction.paymentUrl ? new URL(transaction.paymentUrl).origin : undefined),
     });
     if (outcome === "NoSeats") {
-      await tx
-        .update(bookings)
-        .set({
-          paid: sql`${bookings.paid} + ${notice.amount}`,
-          status: sql`case when ${bookings.status} = 'Pending' then 'Expired' else ${bookings.status} end`,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, transaction.bookingId));
+      await addLatePayment(tx, transaction.bookingId, notice.amount, now);
       return { kind: "RefundDue", booking: booking!, amount: notice.amount };
     }
     return { kind: outcome === "Confirmed" ? "Confirmed" : "AlreadyApplied", booking };

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { tenants } from "../../../db/schema/tenants";
 import { AppError } from "../../../http/errors";
 import {
   BrokerCallError,
@@ -11,10 +9,9 @@ import {
 import { valitorReturnRoutes } from "./valitor-return.routes";
 import { brokerFor, originOf } from "../../payments/providers/broker-for.service";
 import { sandboxWebhookPath } from "../../payments/providers/sandbox/sandbox-notices.service";
-import { takeInNotice } from "./webhook-intake";
+import { isWebhookTenant, takeInNotice } from "./webhook-intake";
 
 const brokerNames: BrokerName[] = ["Rapyd", "Teya", "Straumur", "ValitorPay", "Sandbox"];
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function headersOf(request: FastifyRequest): Record<string, string | undefined> {
   return Object.fromEntries(
@@ -77,11 +74,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     { schema: { hide: true } },
     async (request, reply) => {
       const name = brokerNames.find((broker) => broker.toLowerCase() === request.params.broker);
-      const known =
-        uuidPattern.test(request.params.tenantId) &&
-        (await app.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, request.params.tenantId)))
-          .length === 1;
-      if (!name || !known) throw new AppError(404, "No such webhook address");
+      if (!name || !(await isWebhookTenant(app.db, request.params.tenantId)))
+        throw new AppError(404, "No such webhook address");
       const adapter = await brokerFor(
         { db: app.db, config: app.config },
         request.params.tenantId,

@@ -1,8 +1,6 @@
-import { and, asc, eq, lt } from "drizzle-orm";
 import type { AppConfig } from "../../../config/config";
 import { loadConfig } from "../../../config/config";
 import type { Database } from "../../../db/database";
-import { paymentTransactions } from "../../../db/schema/bookings";
 import {
   BrokerCallError,
   type BrokerName,
@@ -11,13 +9,18 @@ import {
 import { isBrokerName } from "../../payments/providers/broker-registry.service";
 import { brokerFor } from "../../payments/providers/broker-for.service";
 import { refundLatePayment } from "./late-payment-refund";
+import {
+  findAttemptsToAsk,
+  updatePendingTransaction,
+  type TransactionRow,
+} from "./payment-attempt.repository";
 import { applyPaymentNotice, type BookingRef } from "./payment-notices.service";
 import { reconcileRefunds } from "./refunds/reconcile-refunds";
 
 /** A payment attempt is asked about once it has waited this long for the broker's notice. */
 const askAfterMs = 60_000;
 
-type Attempt = typeof paymentTransactions.$inferSelect;
+type Attempt = TransactionRow;
 
 /**
  * How long after its checkout ran out an attempt the broker cannot be asked about (Teya SecurePay,
@@ -31,18 +34,16 @@ const waitForNoticeMs = 24 * 3_600_000;
  * notice that still comes applies as it would to a pending attempt.
  */
 async function failUnpaid(db: Database, attempt: Attempt, now: Date): Promise<void> {
-  await db
-    .update(paymentTransactions)
-    .set({ result: "Failed", note: "Not paid in time", updatedAt: now })
-    .where(and(eq(paymentTransactions.id, attempt.id), eq(paymentTransactions.result, "Pending")));
+  await updatePendingTransaction(db, attempt.id, {
+    result: "Failed",
+    note: "Not paid in time",
+    updatedAt: now,
+  });
 }
 
 /** An attempt asked about and still open goes to the back of the queue, so every one gets its turn. */
 async function askedAt(db: Database, attempt: Attempt, now: Date): Promise<void> {
-  await db
-    .update(paymentTransactions)
-    .set({ updatedAt: now })
-    .where(and(eq(paymentTransactions.id, attempt.id), eq(paymentTransactions.result, "Pending")));
+  await updatePendingTransaction(db, attempt.id, { updatedAt: now });
 }
 
 /**
@@ -58,18 +59,7 @@ export async function reconcilePayments(
   origin?: string,
   config: AppConfig = loadConfig(),
 ): Promise<BookingRef[]> {
-  const pending = await db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.kind, "Payment"),
-        eq(paymentTransactions.result, "Pending"),
-        lt(paymentTransactions.createdAt, new Date(now.getTime() - askAfterMs)),
-      ),
-    )
-    .orderBy(asc(paymentTransactions.updatedAt))
-    .limit(200);
+  const pending = await findAttemptsToAsk(db, new Date(now.getTime() - askAfterMs));
   const deps = { db, config };
   const adapters = new Map<string, PaymentBroker>();
   const changed: BookingRef[] = [];

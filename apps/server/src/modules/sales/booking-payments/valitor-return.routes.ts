@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { tenants } from "../../../db/schema/tenants";
 import { AppError } from "../../../http/errors";
 import {
   WebhookRejectedError,
@@ -9,10 +7,9 @@ import {
 } from "../../payments/providers/payment-broker.types";
 import { brokerFor, originOf } from "../../payments/providers/broker-for.service";
 import { sendPayNotice } from "../../payments/providers/pay-pages.service";
-import { findTransaction } from "./refunds/refund.repository";
-import { takeInNotice } from "./webhook-intake";
+import { findTransaction } from "./payment-attempt.repository";
+import { isWebhookTenant, takeInNotice } from "./webhook-intake";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const address = webhookPath("ValitorPay", ":tenantId");
 
 type ReturnRequest = FastifyRequest<{ Params: { tenantId: string } }>;
@@ -34,10 +31,7 @@ function fieldsOf(request: ReturnRequest): string {
 export async function valitorReturnRoutes(app: FastifyInstance): Promise<void> {
   async function takeIn(request: ReturnRequest): Promise<{ tenantId: string; event: WebhookEvent }> {
     const { tenantId } = request.params;
-    const known =
-      uuidPattern.test(tenantId) &&
-      (await app.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId))).length === 1;
-    if (!known) throw new AppError(404, "No such webhook address");
+    if (!(await isWebhookTenant(app.db, tenantId))) throw new AppError(404, "No such webhook address");
     const deps = { db: app.db, config: app.config };
     const adapter = await brokerFor(deps, tenantId, "ValitorPay");
     let event: WebhookEvent;

@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { paymentTransactions } from "../../../db/schema/bookings";
-import { paymentWebhookInbox } from "../../../db/schema/payments";
+import type { Database } from "../../../db/database";
 import type {
   BrokerName,
   PaymentBroker,
@@ -11,10 +9,18 @@ import type {
 import type { BrokerDeps } from "../../payments/providers/broker-for.service";
 import { applyPaymentNotice, type NoticeResult } from "./payment-notices.service";
 import { refundLatePayment } from "./late-payment-refund";
+import { findTransactionIdByCheckout } from "./payment-attempt.repository";
+import { tenantExists } from "./payment-notice.repository";
 import { findRefundByBrokerReference } from "./refunds/refund.repository";
 import { settlePendingRefund, type RefundSettlement } from "./refunds/refund-settlement";
+import { keepNotice, markNoticeProcessed } from "./webhook-inbox.repository";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a webhook address names a company of ours: its id, and a company with it. */
+export async function isWebhookTenant(db: Database, tenantId: string): Promise<boolean> {
+  return uuidPattern.test(tenantId) && (await tenantExists(db, tenantId));
+}
 
 /**
  * Our transaction a notice speaks of: by our id, or by the broker's checkout reference. A merchant
@@ -29,17 +35,7 @@ async function resolveTransaction(
 ): Promise<string | null> {
   if (payment.transactionId && uuidPattern.test(payment.transactionId)) return payment.transactionId;
   if (!payment.checkoutReference) return null;
-  const [row] = await deps.db
-    .select({ id: paymentTransactions.id })
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.broker, broker),
-        eq(paymentTransactions.checkoutReference, payment.checkoutReference),
-        ...(tenantId ? [eq(paymentTransactions.tenantId, tenantId)] : []),
-      ),
-    );
-  return row?.id ?? null;
+  return findTransactionIdByCheckout(deps.db, broker, payment.checkoutReference, tenantId);
 }
 
 /**
@@ -115,16 +111,13 @@ export async function takeInNotice(
 ): Promise<{ duplicate: boolean; result: NoticeResult | null; refund: RefundSettlement | null }> {
   const provider = adapter.name;
   const eventKey = inboxKey(tenantId, event.eventKey);
-  await deps.db
-    .insert(paymentWebhookInbox)
-    .values({ provider, eventKey, payload: event as unknown as Record<string, unknown> })
-    .onConflictDoNothing();
-  const [stored] = await deps.db
-    .select()
-    .from(paymentWebhookInbox)
-    .where(and(eq(paymentWebhookInbox.provider, provider), eq(paymentWebhookInbox.eventKey, eventKey)));
+  const stored = await keepNotice(deps.db, {
+    provider,
+    eventKey,
+    payload: event as unknown as Record<string, unknown>,
+  });
   // A notice applied before is acknowledged again; one that failed half-way is applied again.
-  if (stored!.processedAt) return { duplicate: true, result: null, refund: null };
+  if (stored.processedAt) return { duplicate: true, result: null, refund: null };
   let result: NoticeResult | null = null;
   if (event.payment) {
     const transactionId = await resolveTransaction(deps, provider, tenantId, event.payment);
@@ -146,9 +139,6 @@ export async function takeInNotice(
   const refund = event.refund
     ? await applyRefundNotice(deps, provider, tenantId, event.eventKey, event.refund)
     : null;
-  await deps.db
-    .update(paymentWebhookInbox)
-    .set({ processedAt: new Date(), outcome: result?.kind ?? refund?.kind ?? "Ignored" })
-    .where(eq(paymentWebhookInbox.id, stored!.id));
+  await markNoticeProcessed(deps.db, stored.id, result?.kind ?? refund?.kind ?? "Ignored");
   return { duplicate: false, result, refund };
 }

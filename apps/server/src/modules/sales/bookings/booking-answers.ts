@@ -1,5 +1,5 @@
 import type { CustomField } from "@stund/shared/contracts/catalogue/experiences";
-import type { BookingAnswer } from "../../../db/schema/catalogue";
+import type { BookingAnswer } from "./booking.repository";
 import { badRequest } from "../../../http/errors";
 
 export const answerRequired = "An answer is required";

@@ -1,14 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import { paymentStatusAfter } from "@stund/shared/bookings/refunds";
 import type { Executor } from "../../../db/database";
-import { bookings } from "../../../db/schema/catalogue";
 import { AppError } from "../../../http/errors";
-import { confirmSeats, takeSeats } from "../../catalogue/availability/availability.service";
-import { lockEvent } from "../../catalogue/availability/availability.repository";
+import { confirmSeats, lockDeparture, takeSeats } from "../../catalogue/availability/availability.service";
 import { queueBookingConfirmation } from "../../messaging/emails/queue-confirmation.service";
 import { accrueBookingFee } from "../../platform-billing/fees/booking-fee.service";
 import { toMajorUnits } from "@stund/shared/money/money";
-import { insertHistory } from "./booking.repository";
+import { insertHistory, lockBooking, updateBookingRow, type BookingRow } from "./booking.repository";
 
 export type PaymentOutcome =
   /** The booking is confirmed and its seats counted as sold. */
@@ -18,17 +15,6 @@ export type PaymentOutcome =
   /** Its hold ran out and the seats were sold meanwhile: the payment must go back. */
   | "NoSeats";
 
-async function lockBooking(tx: Executor, tenantId: string, bookingId: string) {
-  const [row] = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, bookingId)))
-    .for("update");
-  return row;
-}
-
-type BookingRow = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
-
 async function addPayment(
   tx: Executor,
   booking: BookingRow,
@@ -37,15 +23,12 @@ async function addPayment(
   now: Date,
 ) {
   const paid = booking.paid + amount;
-  await tx
-    .update(bookings)
-    .set({
-      paid,
-      paymentStatus: paymentStatusAfter({ total: booking.total, paid, refunded: booking.refunded }),
-      paymentMethod: method,
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, booking.id));
+  await updateBookingRow(tx, booking, {
+    paid,
+    paymentStatus: paymentStatusAfter({ total: booking.total, paid, refunded: booking.refunded }),
+    paymentMethod: method,
+    updatedAt: now,
+  });
   await insertHistory(tx, {
     tenantId: booking.tenantId,
     bookingId: booking.id,
@@ -79,7 +62,7 @@ export async function applySuccessfulPayment(
   if (booking.status !== "Pending" && booking.status !== "Expired") return "NoSeats";
   if (!booking.eventId) throw new Error(`booking ${bookingId} has no departure`);
   const holding = booking.status === "Pending" && booking.expiresAt !== null && booking.expiresAt > now;
-  if (holding) await lockEvent(tx, tenantId, booking.eventId);
+  if (holding) await lockDeparture(tx, tenantId, booking.eventId);
   else {
     try {
       await takeSeats(tx, tenantId, { eventId: booking.eventId, seats: booking.seats, now });
@@ -90,18 +73,15 @@ export async function applySuccessfulPayment(
   }
   await confirmSeats(tx, booking.eventId, booking.seats);
   const paid = booking.paid + payment.amount;
-  await tx
-    .update(bookings)
-    .set({
-      status: "Confirmed",
-      confirmedAt: now,
-      expiresAt: null,
-      paid,
-      paymentStatus: paid >= booking.total ? "Paid" : "Unpaid",
-      paymentMethod: payment.method,
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, booking.id));
+  await updateBookingRow(tx, booking, {
+    status: "Confirmed",
+    confirmedAt: now,
+    expiresAt: null,
+    paid,
+    paymentStatus: paid >= booking.total ? "Paid" : "Unpaid",
+    paymentMethod: payment.method,
+    updatedAt: now,
+  });
   await insertHistory(tx, {
     tenantId,
     bookingId,

@@ -1,9 +1,7 @@
 import type { Database } from "../../../db/database";
-import { conflict, notFound } from "../../../http/errors";
-import { eventCancelledTitle, eventNotFoundTitle } from "../../catalogue/availability/availability.service";
-import { notEnoughSeats } from "../../catalogue/availability/not-enough-seats";
-import type { BookingGraph } from "./booking-insert";
-import { insertHeldBooking, type AnswerToStore } from "./held-booking-statement";
+import { assertDepartureOpen, assertSeatsFit } from "../../catalogue/availability/availability.service";
+import type { BookingGraph } from "./booking-graph.statement";
+import { insertHeldBooking, type AnswerToStore } from "./held-booking.statement";
 import { withReference, type CreatedBooking, type PreparedBooking } from "./booking.service";
 
 /**
@@ -38,8 +36,7 @@ export async function bookInOneStatement(
       { eventId, seats, allowOverbook, now },
       answerFor?.(graph),
     );
-    if (!found.found || found.status === "Deleted") throw notFound(eventNotFoundTitle);
-    if (found.status === "Cancelled") throw conflict(eventCancelledTitle);
+    assertDepartureOpen(found);
     if (found.pooled) return "pooled";
     if (inserted)
       return {
@@ -47,7 +44,7 @@ export async function bookInOneStatement(
         items: inserted.items,
         paymentUrl: graph.attempt?.paymentUrl ?? null,
       };
-    if (seats > found.available && !allowOverbook) throw notEnoughSeats(found.available);
+    assertSeatsFit(found, seats, allowOverbook);
     // Otherwise the reference was taken in the company: draw another.
   }
   throw new Error("could not find a free booking reference");

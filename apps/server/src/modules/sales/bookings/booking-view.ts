@@ -1,9 +1,8 @@
 import type { Booking } from "@stund/shared/contracts/bookings/bookings";
-import type { bookingItems } from "../../../db/schema/bookings";
-import type { BookingRow } from "./booking.repository";
+import type { BookingRow, ItemRow } from "./booking.repository";
 
 /** A booking as the API shows it. */
-export function bookingView(row: BookingRow, items: (typeof bookingItems.$inferSelect)[]): Booking {
+export function bookingView(row: BookingRow, items: ItemRow[]): Booking {
   return {
     id: row.id,
     reference: row.reference ?? "",

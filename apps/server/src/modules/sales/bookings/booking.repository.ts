@@ -1,12 +1,20 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Currency, SalesChannel } from "@stund/shared/enums";
 import type { CustomField, TicketCategory } from "@stund/shared/contracts/catalogue/experiences";
 import type { PriceOverrides } from "@stund/shared/contracts/catalogue/events";
 import type { Executor } from "../../../db/database";
-import type { bookingItems } from "../../../db/schema/bookings";
-import { bookingHistory } from "../../../db/schema/bookings";
-import type { bookings } from "../../../db/schema/catalogue";
-import type { ExperienceNeed } from "../../catalogue/availability/availability.repository";
+import { bookingHistory, paymentTransactions, type bookingItems } from "../../../db/schema/bookings";
+import { bookings } from "../../../db/schema/catalogue";
+import { salesUnits } from "../../../db/schema/projects";
+import type { ExperienceNeed } from "../../catalogue/availability/availability.service";
+
+export type { BookingAnswer, BookingCustomer } from "../../../db/schema/catalogue";
+
+/** The project whose bookings are read or changed. */
+export interface ReadScope {
+  tenantId: string;
+  projectId: string;
+}
 
 type SaleContextRow = {
   event_id: string;
@@ -71,10 +79,95 @@ export type SaleContext = NonNullable<Awaited<ReturnType<typeof findSaleContext>
 export type NewBookingRow = Omit<typeof bookings.$inferInsert, "id" | "createdAt" | "updatedAt">;
 export type BookingRow = typeof bookings.$inferSelect;
 
+export type ItemRow = typeof bookingItems.$inferSelect;
 export type NewItemRow = Omit<typeof bookingItems.$inferInsert, "id">;
-export async function insertHistory(
-  tx: Executor,
-  row: Omit<typeof bookingHistory.$inferInsert, "id" | "at">,
-): Promise<void> {
+export type HistoryRow = Omit<typeof bookingHistory.$inferInsert, "id" | "at">;
+
+export async function insertHistory(tx: Executor, row: HistoryRow): Promise<void> {
   await tx.insert(bookingHistory).values(row);
+}
+
+/** The company's booking, locked until the transaction ends. */
+export async function lockBooking(
+  tx: Executor,
+  tenantId: string,
+  bookingId: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, bookingId)))
+    .for("update");
+  return row;
+}
+
+/** The booking of the project. */
+function bookingOfProject(db: Executor, scope: ReadScope, id: string) {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tenantId, scope.tenantId),
+        eq(bookings.projectId, scope.projectId),
+        eq(bookings.id, id),
+      ),
+    );
+}
+
+/** The booking of the project, locked until the transaction ends so two desks cannot interleave. */
+export async function lockBookingRow(
+  tx: Executor,
+  scope: ReadScope,
+  id: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await bookingOfProject(tx, scope, id).for("update");
+  return row;
+}
+
+export async function findBookingRow(
+  db: Executor,
+  scope: ReadScope,
+  id: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await bookingOfProject(db, scope, id).limit(1);
+  return row;
+}
+
+export async function updateBookingRow(
+  tx: Executor,
+  booking: { tenantId: string; id: string },
+  values: Partial<Omit<BookingRow, "id" | "tenantId" | "projectId">>,
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set(values)
+    .where(and(eq(bookings.tenantId, booking.tenantId), eq(bookings.id, booking.id)));
+}
+
+/** Cash taken at the desk with the booking: a payment that succeeded as it was written. */
+export async function insertCashPayment(
+  tx: Executor,
+  payment: { tenantId: string; bookingId: string; amount: number; currency: string },
+): Promise<void> {
+  await tx.insert(paymentTransactions).values({
+    ...payment,
+    kind: "Payment",
+    broker: "None",
+    method: "Cash",
+    result: "Success",
+  });
+}
+
+/** The channel of one of the project's sales units, or undefined when it is not the project's. */
+export async function findSalesUnitChannel(
+  tx: Executor,
+  projectId: string,
+  salesUnitId: string,
+): Promise<SalesChannel | undefined> {
+  const [unit] = await tx
+    .select({ channel: salesUnits.channel })
+    .from(salesUnits)
+    .where(and(eq(salesUnits.id, salesUnitId), eq(salesUnits.projectId, projectId)));
+  return unit?.channel as SalesChannel | undefined;
 }

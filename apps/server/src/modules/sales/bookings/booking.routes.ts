@@ -1,9 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq } from "drizzle-orm";
-import type { SalesChannel } from "@stund/shared/enums";
-import type { Executor } from "../../../db/database";
-import { salesUnits } from "../../../db/schema/projects";
-import { badRequest } from "../../../http/errors";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { bookingSchema, staffBookingBodySchema } from "@stund/shared/contracts/bookings/bookings";
 import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
@@ -11,28 +6,14 @@ import { tenantRouteProblems } from "../../../http/route-schemas";
 import { assertSection, requireTenantContext, requireUser } from "../../access/access/tenant-access.hooks";
 import { projectSection, requireProjectScope } from "../../access/access/project-access.hooks";
 import { projectParamsSchema } from "../../access/access/route-params.types";
-import { createBooking } from "./booking.service";
+import { createBooking, salesUnitChannel } from "./booking.service";
 import { bookingView } from "./booking-view";
-import { idempotencyHeader, once, readIdempotencyKey, requestHash } from "./idempotency";
+import { idempotencyHeader, once, readIdempotencyKey, requestHash } from "../idempotency/idempotency.service";
 
 const tags = ["Bookings"];
 const desk = projectSection("quickBooking");
 /** A card payment at the desk holds the seats while the customer pays on the broker's page. */
 const deskHoldMinutes = 15;
-
-/** Every booking records its channel: the sales unit's, or Public without one (product.md §5). */
-async function salesUnitChannel(tx: Executor, projectId: string, salesUnitId: string | undefined) {
-  if (!salesUnitId) return "Public" as const;
-  const [unit] = await tx
-    .select({ channel: salesUnits.channel })
-    .from(salesUnits)
-    .where(and(eq(salesUnits.id, salesUnitId), eq(salesUnits.projectId, projectId)));
-  if (!unit)
-    throw badRequest("The sales unit is not one of this project's", {
-      salesUnitId: ["Choose a sales unit of this project"],
-    });
-  return unit.channel as SalesChannel;
-}
 
 /** Bookings made by staff: at the desk (quick booking) or on the phone. */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {

@@ -5,16 +5,22 @@ import type { CreatorKind } from "@stund/shared/bookings/enums";
 import type { SalesChannel } from "@stund/shared/enums";
 import { priceFor } from "@stund/shared/pricing/channel-price";
 import type { Executor, Transaction } from "../../../db/database";
-import type { BookingAnswer, BookingCustomer } from "../../../db/schema/catalogue";
-import { paymentTransactions } from "../../../db/schema/bookings";
 import { badRequest, conflict, notFound } from "../../../http/errors";
 import {
   confirmSeats,
   eventNotFoundTitle,
   takeSeats,
 } from "../../catalogue/availability/availability.service";
-import { findSaleContext, type BookingRow, type SaleContext } from "./booking.repository";
-import { insertBookingGraph, type BookingGraph, type InsertedGraph } from "./booking-insert";
+import {
+  findSaleContext,
+  findSalesUnitChannel,
+  insertCashPayment,
+  type BookingAnswer,
+  type BookingCustomer,
+  type BookingRow,
+  type SaleContext,
+} from "./booking.repository";
+import { insertBookingGraph, type BookingGraph, type InsertedGraph } from "./booking-graph.statement";
 import { queueBookingConfirmation } from "../../messaging/emails/queue-confirmation.service";
 import { accrueBookingFee } from "../../platform-billing/fees/booking-fee.service";
 import { toMajorUnits } from "@stund/shared/money/money";
@@ -69,6 +75,21 @@ export const departedTitle = "This departure has already left";
 export const salesClosedTitle = "Sales for this departure are closed";
 export const tooFarAheadTitle = "This departure is not open for booking yet";
 export const notOnChannelTitle = "This experience is not sold on this channel";
+
+/** Every booking records its channel: the sales unit's, or Public without one (docs/product.md §7.10). */
+export async function salesUnitChannel(
+  tx: Executor,
+  projectId: string,
+  salesUnitId: string | undefined,
+): Promise<SalesChannel> {
+  if (!salesUnitId) return "Public";
+  const channel = await findSalesUnitChannel(tx, projectId, salesUnitId);
+  if (!channel)
+    throw badRequest("The sales unit is not one of this project's", {
+      salesUnitId: ["Choose a sales unit of this project"],
+    });
+  return channel;
+}
 
 /** The items merged per ticket category, priced for the channel at this moment. */
 function pricedItems(context: SaleContext, request: NewBooking) {
@@ -260,15 +281,11 @@ async function completeBooking(tx: Transaction, prepared: PreparedBooking): Prom
   const { booking, items: itemRows } = inserted;
   if (confirmed) await confirmSeats(tx, eventId, seats);
   if (paid > 0)
-    await tx.insert(paymentTransactions).values({
+    await insertCashPayment(tx, {
       tenantId: request.tenantId,
       bookingId: booking.id,
-      kind: "Payment",
-      broker: "None",
-      method: "Cash",
       amount: paid,
       currency: context.currency,
-      result: "Success",
     });
   if (confirmed && total > 0)
     await accrueBookingFee(tx, {

@@ -1,9 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { PublicBookingView } from "@stund/shared/contracts/bookings/public";
 import type { Executor } from "../../../db/database";
-import { bookingItems, paymentTransactions } from "../../../db/schema/bookings";
-import { bookings, events, experiences } from "../../../db/schema/catalogue";
 import { notFound } from "../../../http/errors";
+import { findBookingItems, findCustomerBooking, findLatestAttempt } from "./public-booking.repository";
 import { customerCancellation } from "./public-cancellation";
 import type { PublicTenant } from "./public-tenant";
 
@@ -14,22 +12,12 @@ export async function publicBookingView(
   id: string,
   now: Date = new Date(),
 ): Promise<PublicBookingView> {
-  const [row] = await db
-    .select({ booking: bookings, start: events.startAt, end: events.endAt, experience: experiences.name })
-    .from(bookings)
-    .leftJoin(events, eq(events.id, bookings.eventId))
-    .leftJoin(experiences, eq(experiences.id, events.experienceId))
-    .where(and(eq(bookings.tenantId, tenant.id), eq(bookings.id, id)));
+  const row = await findCustomerBooking(db, tenant.id, id);
   if (!row) throw notFound("Booking not found");
   const { booking } = row;
-  const [items, [attempt], cancellation] = await Promise.all([
-    db.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id)),
-    db
-      .select({ url: paymentTransactions.paymentUrl, result: paymentTransactions.result })
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.bookingId, booking.id), eq(paymentTransactions.kind, "Payment")))
-      .orderBy(desc(paymentTransactions.createdAt))
-      .limit(1),
+  const [items, attempt, cancellation] = await Promise.all([
+    findBookingItems(db, booking.id),
+    findLatestAttempt(db, booking.id),
     customerCancellation(db, booking, now),
   ]);
   const holding = booking.status === "Pending" && booking.expiresAt !== null && booking.expiresAt > now;

@@ -10,7 +10,13 @@ import {
 } from "../bookings/booking.service";
 import { bookInOneStatement, fitsOneStatement } from "../bookings/booking-statement";
 import { keptSaleContext } from "../bookings/kept-sale-context";
-import { claimKey, releaseKey, requestHash, storeAnswer, type Stored } from "../bookings/idempotency";
+import {
+  claimKey,
+  releaseKey,
+  requestHash,
+  storeAnswer,
+  type Stored,
+} from "../idempotency/idempotency.service";
 import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
 import type { AppConfig } from "../../../config/config";
 import { keptActiveBrokerOf } from "../../payments/payment-settings/payment-settings.service";

@@ -10,10 +10,9 @@ import type { Database } from "../../../db/database";
 import { AppError, badRequest, conflict, notFound } from "../../../http/errors";
 import type { Hubs } from "../../../realtime/hubs";
 import { cancelBooking, type Cancelled } from "../bookings/changes/cancel-booking.service";
-import { replaceStoredAnswer } from "../bookings/changes/stored-answer";
-import { once, requestHash } from "../bookings/idempotency";
+import { once, replaceStoredAnswer, requestHash } from "../idempotency/idempotency.service";
 import { refundBooking } from "../booking-payments/refunds/refund.service";
-import { lockBookingOf } from "../booking-payments/refunds/refund.repository";
+import { lockBooking } from "../bookings/booking.repository";
 import { publicBookingView } from "./public-booking-view";
 import { customerCancellation, sameEmail } from "./public-cancellation";
 import type { PublicTenant } from "./public-tenant";
@@ -67,7 +66,7 @@ async function refundToCard(
 }
 
 /**
- * A customer cancels their booking from its page (product §8), once per Idempotency-Key. The
+ * A customer cancels their booking from its page (docs/product.md §10.3), once per Idempotency-Key. The
  * email address it was made with guards the id-only link; the policy's fee and refund are the
  * console's; the cancellation, its history line (actor Customer) and the kept answer commit
  * together, and anything refused changes nothing. Open calendars are told, then the refund goes
@@ -84,7 +83,7 @@ export async function cancelAsCustomer(
   const key = { tenantId: tenant.id, name: `public-cancel:${id}`, key: request.key };
   let cancelled: (Cancelled & { projectId: string }) | undefined;
   const stored = await once(deps.db, { ...key, hash: requestHash({ email }) }, async (tx) => {
-    const row = await lockBookingOf(tx, tenant.id, id);
+    const row = await lockBooking(tx, tenant.id, id);
     if (!row) throw notFound("Booking not found");
     if (!sameEmail(row.customer.email, email)) throw badRequest(m.checkEmail, { email: [m.wrongEmail] });
     const allowed = await customerCancellation(tx, row, now);

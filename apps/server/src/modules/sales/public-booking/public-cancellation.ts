@@ -5,11 +5,8 @@ import type { BookingRow } from "../bookings/booking.repository";
 import { cancellationQuote } from "../bookings/changes/cancel-booking.service";
 import { isBrokerName } from "../../payments/providers/broker-registry.service";
 import type { BrokerName } from "../../payments/providers/payment-broker.types";
-import {
-  cardPaymentsWithRoom,
-  findTransaction,
-  pendingRefundTotal,
-} from "../booking-payments/refunds/refund.repository";
+import { findTransaction } from "../booking-payments/payment-attempt.repository";
+import { cardPaymentsWithRoom, pendingRefundTotal } from "../booking-payments/refunds/refund.repository";
 
 const hourMs = 3_600_000;
 
@@ -51,7 +48,7 @@ async function refusalOf(
 }
 
 /**
- * What cancelling now would mean for the customer (product §8): the policy's fee and refund as
+ * What cancelling now would mean for the customer (docs/product.md §10.3): the policy's fee and refund as
  * the console quotes them, and whether they may do it online. They may while a confirmed booking
  * or a live hold is not cancelled and its departure has not started, and only when any refund due
  * can go back to their card through the broker; otherwise the company cancels it for them.

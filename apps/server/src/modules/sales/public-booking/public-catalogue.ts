@@ -1,13 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { PublicEvent, PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { fromPrice, priceFor } from "@stund/shared/pricing/channel-price";
 import type { Database } from "../../../db/database";
-import { events, experiences } from "../../../db/schema/catalogue";
-import { projects } from "../../../db/schema/projects";
 import { seatsForEvents } from "../../catalogue/availability/availability.service";
+import { findPublicExperiences, findSellingEvents, type ExperienceRow } from "./public-booking.repository";
 import type { PublicTenant } from "./public-tenant";
-
-type ExperienceRow = typeof experiences.$inferSelect;
 
 function imageUrl(key: string): string {
   return key.startsWith("/") || key.startsWith("http") ? key : `/files/${key}`;
@@ -58,21 +54,7 @@ export async function listPublicExperiences(
   project?: string,
 ): Promise<ExperienceRow[]> {
   if (!tenant.channels.includes("Public")) return [];
-  const rows = await db
-    .select({ experience: experiences })
-    .from(experiences)
-    .innerJoin(projects, eq(projects.id, experiences.projectId))
-    .where(
-      and(
-        eq(experiences.tenantId, tenant.id),
-        eq(experiences.status, "Published"),
-        isNull(projects.deletedAt),
-        sql`${experiences.channels} @> '["Public"]'::jsonb`,
-        project ? sql`(${projects.identifier} = ${project} or ${projects.id}::text = ${project})` : undefined,
-      ),
-    )
-    .orderBy(asc(experiences.searchName));
-  return rows.map((r) => r.experience);
+  return findPublicExperiences(db, tenant.id, project);
 }
 
 /** Coming departures of a published experience in a range, with seats left now. */
@@ -86,20 +68,10 @@ export async function listPublicEvents(
   const from = range.from > now ? range.from : now;
   const cutoff = new Date(now.getTime() + experience.cutoffMinutes * 60_000);
   const latest = new Date(now.getTime() + experience.maxAdvanceDays * 86_400_000);
-  const rows = await db
-    .select()
-    .from(events)
-    .where(
-      and(
-        eq(events.tenantId, tenant.id),
-        eq(events.experienceId, experience.id),
-        inArray(events.status, ["Active", "Delayed"]),
-        gte(events.startAt, from > cutoff ? from : cutoff),
-        lt(events.startAt, range.to < latest ? range.to : latest),
-      ),
-    )
-    .orderBy(asc(events.startAt))
-    .limit(500);
+  const rows = await findSellingEvents(db, tenant.id, experience.id, {
+    from: from > cutoff ? from : cutoff,
+    to: range.to < latest ? range.to : latest,
+  });
   const seats = await seatsForEvents(db, tenant.id, rows, now);
   return rows.map((row) => {
     const available = seats.get(row.id)?.available ?? 0;

@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import type { Currency, SalesChannel } from "@stund/shared/enums";
-import { accessTopic, type ChangeFeed } from "../../../db/change-feed";
+import { accessTopic, availabilityTopic, type ChangeFeed } from "../../../db/change-feed";
 import type { Database } from "../../../db/database";
 import { keptPerFeed } from "../../../db/kept-answers";
-import { tenantPolicies, tenants } from "../../../db/schema/tenants";
 import { notFound } from "../../../http/errors";
+import { findLiveTenant, findTenantPolicies } from "./public-tenant.repository";
 
 export interface PublicTenant {
   id: string;
@@ -17,17 +16,7 @@ export interface PublicTenant {
 const kept = keptPerFeed<PublicTenant>(10_000);
 
 async function load(db: Database, identifier: string): Promise<PublicTenant | undefined> {
-  const [row] = await db
-    .select({
-      id: tenants.id,
-      identifier: tenants.identifier,
-      name: tenants.name,
-      settings: tenants.settings,
-      channels: tenants.salesChannels,
-    })
-    .from(tenants)
-    .where(and(eq(tenants.identifier, identifier), eq(tenants.isDeleted, false)))
-    .limit(1);
+  const row = await findLiveTenant(db, identifier);
   if (!row) return undefined;
   return {
     id: row.id,
@@ -51,9 +40,14 @@ export async function publicTenant(
 
 /** The company's policies by type (TermsAndConditions, RefundPolicy). */
 export async function findPolicies(db: Database, tenantId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ type: tenantPolicies.type, content: tenantPolicies.content })
-    .from(tenantPolicies)
-    .where(eq(tenantPolicies.tenantId, tenantId));
+  const rows = await findTenantPolicies(db, tenantId);
   return new Map(rows.map((row) => [row.type, row.content]));
+}
+
+/**
+ * The change-feed topics a customer's booking or cancellation changes: the company's availability,
+ * whose kept answers this process drops before the answer leaves.
+ */
+export function availabilityTopicsOf(tenant: PublicTenant): string[] {
+  return [availabilityTopic(tenant.id)];
 }

@@ -15,14 +15,13 @@ import {
 } from "@stund/shared/contracts/bookings/public";
 import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
 import { problemSchema } from "@stund/shared/contracts/problem";
-import { availabilityTopic } from "../../../db/change-feed";
 import { badRequest, notFound } from "../../../http/errors";
-import { idempotencyHeader, readIdempotencyKey } from "../bookings/idempotency";
+import { idempotencyHeader, readIdempotencyKey } from "../idempotency/idempotency.service";
 import { listPublicEvents, listPublicExperiences, publicExperience } from "./public-catalogue";
 import { createPublicBooking } from "./public-booking.service";
 import { cancelAsCustomer } from "./public-cancel.service";
 import { publicBookingView } from "./public-booking-view";
-import { findPolicies, publicTenant } from "./public-tenant";
+import { availabilityTopicsOf, findPolicies, publicTenant } from "./public-tenant";
 
 const tags = ["Public booking"];
 const tenantParams = z.object({ tenant: z.string().min(1).max(100) });
@@ -202,7 +201,7 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const tenant = await publicTenant(app.db, app.changeFeed, request.params.tenant);
-      request.changedTopics = [availabilityTopic(tenant.id)];
+      request.changedTopics = availabilityTopicsOf(tenant);
       reply.header("cache-control", "no-store");
       return cancelAsCustomer({ db: app.db, config: app.config, hubs: app.hubs, log: request.log }, tenant, {
         id: request.params.id,
@@ -235,7 +234,7 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const tenant = await publicTenant(app.db, app.changeFeed, request.params.tenant);
-      request.changedTopics = [availabilityTopic(tenant.id)];
+      request.changedTopics = availabilityTopicsOf(tenant);
       const stored = await createPublicBooking(app.db, app.changeFeed, tenant, request.body, {
         key: readIdempotencyKey(request.headers[idempotencyHeader]),
         origin: origin(request),

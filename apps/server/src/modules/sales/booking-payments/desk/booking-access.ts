@@ -1,7 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { and, eq } from "drizzle-orm";
 import type { Section } from "@stund/shared/access/sections";
-import { bookings } from "../../../../db/schema/catalogue";
 import { notFound } from "../../../../http/errors";
 import {
   assertSection,
@@ -9,6 +7,7 @@ import {
   requireTenantContext,
   requireUser,
 } from "../../../access/access/tenant-access.hooks";
+import { findBookingProject, findTenantName } from "./desk-payment.repository";
 
 /** onRequest hook for /{tenant}/api/paymentsettings/... calls about a booking: a signed-in member of the tenant. */
 export async function tenantMember(request: FastifyRequest): Promise<void> {
@@ -24,11 +23,20 @@ export async function tenantMember(request: FastifyRequest): Promise<void> {
  */
 export async function bookingInReach(request: FastifyRequest, bookingId: string, section: Section) {
   const context = requireTenantContext(request);
-  const [booking] = await request.server.db
-    .select({ id: bookings.id, projectId: bookings.projectId })
-    .from(bookings)
-    .where(and(eq(bookings.tenantId, context.tenantId), eq(bookings.id, bookingId)));
+  const booking = await findBookingProject(request.server.db, context.tenantId, bookingId);
   if (!booking) throw notFound("Booking not found");
   assertSection(context, section, booking.projectId);
   return { ...booking, tenantId: context.tenantId, userId: requireUser(request).id };
+}
+
+/** What a desk payment of a booking in reach works on: the booking, its company and the staff user. */
+export async function deskTarget(request: FastifyRequest, bookingId: string) {
+  const booking = await bookingInReach(request, bookingId, "quickBooking");
+  return {
+    tenantId: booking.tenantId,
+    tenantIdentifier: requireTenantContext(request).tenantIdentifier,
+    tenantName: (await findTenantName(request.server.db, booking.tenantId)) ?? "",
+    bookingId: booking.id,
+    userId: booking.userId,
+  };
 }

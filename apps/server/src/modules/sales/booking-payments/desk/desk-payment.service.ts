@@ -1,16 +1,17 @@
-import { and, desc, eq, gt } from "drizzle-orm";
 import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
 import { deskPaymentMessages as m, type PaymentOpened } from "@stund/shared/contracts/payments/desk-payments";
-import { paymentTransactions } from "../../../../db/schema/bookings";
-import { bookings } from "../../../../db/schema/catalogue";
 import { conflict, notFound } from "../../../../http/errors";
-import { insertHistory } from "../../bookings/booking.repository";
+import { insertHistory, lockBooking, updateBookingRow } from "../../bookings/booking.repository";
 import { activeBrokerOf } from "../../../payments/payment-settings/payment-settings.service";
 import { webhookPath, type BrokerName } from "../../../payments/providers/payment-broker.types";
 import { brokerFor, originOf, type BrokerDeps } from "../../../payments/providers/broker-for.service";
-import { insertPaymentAttempt } from "../payment-attempt";
-import { lockBookingOf } from "../refunds/refund.repository";
-import { findOpenPaymentLink } from "./desk-payment.repository";
+import {
+  findOpenAttempt,
+  insertPaymentAttempt,
+  updateTransaction,
+  type TransactionRow,
+} from "../payment-attempt.repository";
+import { findOpenPaymentLink, markAwaitingLink } from "./desk-payment.repository";
 
 /** How long a payment link stays open; the booking holds its seats as long. */
 export const paymentLinkHours = 24;
@@ -25,7 +26,7 @@ interface Target {
   userId: string;
 }
 
-const opened = (row: typeof paymentTransactions.$inferSelect): PaymentOpened => ({
+const opened = (row: TransactionRow): PaymentOpened => ({
   transactionId: row.id,
   amount: row.amount,
   currency: row.currency,
@@ -34,8 +35,8 @@ const opened = (row: typeof paymentTransactions.$inferSelect): PaymentOpened => 
 });
 
 /**
- * Opens a payment of what is left on a booking (spec §7 POST /paymentsettings/ticket and GET
- * /paymentsettings/link/{id}): an attempt on the company's broker, written under the booking's lock.
+ * Opens a payment of what is left on a booking (docs/product.md §11.5: POST
+ * /paymentsettings/ticket and GET /paymentsettings/link/{id}): an attempt on the company's broker, written under the booking's lock.
  * An open attempt of the same kind and amount is reused, so asking twice gives one payment.
  */
 async function openAttempt(deps: BrokerDeps, target: Target, kind: "Checkout" | "Link") {
@@ -45,29 +46,14 @@ async function openAttempt(deps: BrokerDeps, target: Target, kind: "Checkout" | 
   if (!profile.hostedCheckout) throw conflict(m.noOnlinePayments);
   const now = new Date();
   return deps.db.transaction(async (tx) => {
-    const booking = await lockBookingOf(tx, target.tenantId, target.bookingId);
+    const booking = await lockBooking(tx, target.tenantId, target.bookingId);
     if (!booking) throw notFound("Booking not found");
     const holding = booking.status === "Pending" && booking.expiresAt !== null && booking.expiresAt > now;
     if (!holding && booking.status !== "Confirmed") throw conflict(m.notPayable);
     const due = booking.total - (booking.paid - booking.refunded);
     if (due <= 0) throw conflict(m.nothingToPay);
     const note = kind === "Link" ? "Payment link" : "Desk card payment";
-    const [open] = await tx
-      .select()
-      .from(paymentTransactions)
-      .where(
-        and(
-          eq(paymentTransactions.bookingId, booking.id),
-          eq(paymentTransactions.kind, "Payment"),
-          eq(paymentTransactions.result, "Pending"),
-          eq(paymentTransactions.amount, due),
-          eq(paymentTransactions.broker, broker),
-          eq(paymentTransactions.note, note),
-          gt(paymentTransactions.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(paymentTransactions.createdAt))
-      .limit(1);
+    const open = await findOpenAttempt(tx, booking.id, { amount: due, broker, note, now });
     if (open) return { attempt: open, booking, reused: true, broker };
     const expiresAt =
       kind === "Link"
@@ -75,8 +61,7 @@ async function openAttempt(deps: BrokerDeps, target: Target, kind: "Checkout" | 
         : holding
           ? booking.expiresAt!
           : new Date(now.getTime() + deskCheckoutMinutes * 60_000);
-    if (kind === "Link" && holding)
-      await tx.update(bookings).set({ expiresAt, updatedAt: now }).where(eq(bookings.id, booking.id));
+    if (kind === "Link" && holding) await updateBookingRow(tx, booking, { expiresAt, updatedAt: now });
     const { id } = await insertPaymentAttempt(tx, {
       tenantId: target.tenantId,
       bookingId: booking.id,
@@ -87,11 +72,7 @@ async function openAttempt(deps: BrokerDeps, target: Target, kind: "Checkout" | 
       returnUrl: `${originOf(deps.config)}/${target.tenantIdentifier}/booking/${booking.id}`,
       origin: originOf(deps.config),
     });
-    const [attempt] = await tx
-      .update(paymentTransactions)
-      .set({ note })
-      .where(eq(paymentTransactions.id, id))
-      .returning();
+    const attempt = await updateTransaction(tx, id, { note });
     await insertHistory(tx, {
       tenantId: target.tenantId,
       bookingId: booking.id,
@@ -138,19 +119,12 @@ export async function openPaymentLink(deps: BrokerDeps, target: Target): Promise
     notifyUrl: `${originOf(deps.config)}${webhookPath(broker as BrokerName, target.tenantId)}`,
     expiresAt: attempt.expiresAt!,
   });
-  const [stored] = await deps.db
-    .update(paymentTransactions)
-    .set({
-      checkoutReference: link.checkoutReference,
-      checkout: { kind: "redirect", url: link.url, checkoutReference: link.checkoutReference },
-      paymentUrl: link.url,
-      updatedAt: new Date(),
-    })
-    .where(eq(paymentTransactions.id, attempt.id))
-    .returning();
-  await deps.db
-    .update(bookings)
-    .set({ paymentStatus: "PaymentLink", updatedAt: new Date() })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.paid, 0)));
+  const stored = await updateTransaction(deps.db, attempt.id, {
+    checkoutReference: link.checkoutReference,
+    checkout: { kind: "redirect", url: link.url, checkoutReference: link.checkoutReference },
+    paymentUrl: link.url,
+    updatedAt: new Date(),
+  });
+  await markAwaitingLink(deps.db, booking.id, new Date());
   return opened(stored!);
 }

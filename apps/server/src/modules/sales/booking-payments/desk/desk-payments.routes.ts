@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import {
   paymentOpenedSchema,
@@ -9,13 +8,11 @@ import {
   ticketBodySchema,
 } from "@stund/shared/contracts/payments/desk-payments";
 import { problemSchema } from "@stund/shared/contracts/problem";
-import { tenants } from "../../../../db/schema/tenants";
 import { AppError } from "../../../../http/errors";
 import { tenantParamsSchema, tenantRouteProblems } from "../../../../http/route-schemas";
-import { requireTenantContext } from "../../../access/access/tenant-access.hooks";
 import { BrokerCallError } from "../../../payments/providers/payment-broker.types";
 import { refundBooking } from "../refunds/refund.service";
-import { bookingInReach, tenantMember } from "./booking-access";
+import { bookingInReach, deskTarget, tenantMember } from "./booking-access";
 import {
   openDeskCheckout,
   openPaymentLink,
@@ -25,21 +22,6 @@ import {
 
 const tags = ["Payments"];
 const problems = { ...tenantRouteProblems, 409: problemSchema, 502: problemSchema };
-
-async function targetOf(request: FastifyRequest, bookingId: string) {
-  const booking = await bookingInReach(request, bookingId, "quickBooking");
-  const [tenant] = await request.server.db
-    .select({ name: tenants.name })
-    .from(tenants)
-    .where(eq(tenants.id, booking.tenantId));
-  return {
-    tenantId: booking.tenantId,
-    tenantIdentifier: requireTenantContext(request).tenantIdentifier,
-    tenantName: tenant?.name ?? "",
-    bookingId: booking.id,
-    userId: booking.userId,
-  };
-}
 
 /** The broker could not be reached or refused: the staff member sees why, nothing is half done. */
 async function brokerCall<T>(call: () => Promise<T>): Promise<T> {
@@ -52,7 +34,7 @@ async function brokerCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Spec §7: payments staff take or give back for a booking, through the company's broker or in cash. */
+/** docs/product.md §11.5: payments staff take or give back for a booking, through the company's broker or in cash. */
 export async function deskPaymentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, config: app.config };
@@ -95,7 +77,7 @@ export async function deskPaymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: paymentOpenedSchema, ...problems },
       },
     },
-    async (request) => openDeskCheckout(deps, await targetOf(request, request.body.bookingId)),
+    async (request) => openDeskCheckout(deps, await deskTarget(request, request.body.bookingId)),
   );
 
   const linkParams = tenantParamsSchema.extend({ id: z.string().uuid("Must be an id") });
@@ -113,7 +95,7 @@ export async function deskPaymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: paymentOpenedSchema, ...problems },
       },
     },
-    async (request) => openPaymentLinkOf(deps, await targetOf(request, request.params.id)),
+    async (request) => openPaymentLinkOf(deps, await deskTarget(request, request.params.id)),
   );
 
   r.post(
@@ -132,6 +114,6 @@ export async function deskPaymentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      brokerCall(async () => openPaymentLink(deps, await targetOf(request, request.params.id))),
+      brokerCall(async () => openPaymentLink(deps, await deskTarget(request, request.params.id))),
   );
 }

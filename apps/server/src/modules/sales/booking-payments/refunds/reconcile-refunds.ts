@@ -1,5 +1,3 @@
-import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
-import { paymentTransactions } from "../../../../db/schema/bookings";
 import {
   BrokerCallError,
   type BrokerName,
@@ -7,17 +5,16 @@ import {
 } from "../../../payments/providers/payment-broker.types";
 import { isBrokerName } from "../../../payments/providers/broker-registry.service";
 import { brokerFor, type BrokerDeps } from "../../../payments/providers/broker-for.service";
+import { updatePendingTransaction } from "../payment-attempt.repository";
 import { settlePendingRefund } from "./refund-settlement";
+import { findRefundsToAsk } from "./refund.repository";
 
 /** A refund is asked about once it has waited this long for the broker's notice. */
 const askAfterMs = 60_000;
 
 /** A refund asked about and still pending goes to the back of the queue, so every one gets its turn. */
 async function askedAt(deps: BrokerDeps, refundId: string, now: Date): Promise<void> {
-  await deps.db
-    .update(paymentTransactions)
-    .set({ updatedAt: now })
-    .where(and(eq(paymentTransactions.id, refundId), eq(paymentTransactions.result, "Pending")));
+  await updatePendingTransaction(deps.db, refundId, { updatedAt: now });
 }
 
 /**
@@ -27,19 +24,7 @@ async function askedAt(deps: BrokerDeps, refundId: string, now: Date): Promise<v
  * asked longest ago come first. Returns how many refunds were settled.
  */
 export async function reconcileRefunds(deps: BrokerDeps, now: Date): Promise<number> {
-  const pending = await deps.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.kind, "Refund"),
-        eq(paymentTransactions.result, "Pending"),
-        isNotNull(paymentTransactions.brokerReference),
-        lt(paymentTransactions.createdAt, new Date(now.getTime() - askAfterMs)),
-      ),
-    )
-    .orderBy(asc(paymentTransactions.updatedAt))
-    .limit(200);
+  const pending = await findRefundsToAsk(deps.db, new Date(now.getTime() - askAfterMs));
   const adapters = new Map<string, PaymentBroker>();
   let settled = 0;
   for (const refund of pending) {

@@ -1,19 +1,20 @@
-import { and, eq, sql } from "drizzle-orm";
 import { paymentStatusAfter } from "@stund/shared/bookings/refunds";
 import { toMajorUnits } from "@stund/shared/money/money";
 import type { Database, Executor } from "../../../../db/database";
-import { paymentTransactions } from "../../../../db/schema/bookings";
-import { bookings } from "../../../../db/schema/catalogue";
-import { insertHistory } from "../../bookings/booking.repository";
+import {
+  insertHistory,
+  lockBooking,
+  updateBookingRow,
+  type BookingRow,
+} from "../../bookings/booking.repository";
 import { reverseBookingFee } from "../../../platform-billing/fees/booking-fee.service";
 import {
-  brokerReferenceTaken,
   findTransaction,
-  lockBookingOf,
   lockTransaction,
-  type BookingRow,
+  updatePendingTransaction,
   type TransactionRow,
-} from "./refund.repository";
+} from "../payment-attempt.repository";
+import { addRefunded, brokerReferenceTaken } from "./refund.repository";
 
 /** Who settles a refund: the staff user whose request the broker answered at once, or the system on a notice. */
 export interface RefundActor {
@@ -39,17 +40,13 @@ export async function bookRefund(
   actor: RefundActor,
   now: Date,
 ): Promise<BookingRow> {
-  const [updated] = await tx
-    .update(bookings)
-    .set({ refunded: sql`${bookings.refunded} + ${refund.amount}`, updatedAt: now })
-    .where(eq(bookings.id, booking.id))
-    .returning();
+  const updated = await addRefunded(tx, booking.id, refund.amount, now);
   const paymentStatus = paymentStatusAfter({
-    total: updated!.total,
-    paid: updated!.paid,
-    refunded: updated!.refunded,
+    total: updated.total,
+    paid: updated.paid,
+    refunded: updated.refunded,
   });
-  await tx.update(bookings).set({ paymentStatus }).where(eq(bookings.id, booking.id));
+  await updateBookingRow(tx, booking, { paymentStatus });
   await reverseBookingFee(tx, {
     tenantId: booking.tenantId,
     bookingId: booking.id,
@@ -69,7 +66,7 @@ export async function bookRefund(
       note: refund.note,
     },
   });
-  return { ...updated!, paymentStatus };
+  return { ...updated, paymentStatus };
 }
 
 /** What the broker finally said about a refund it answered "pending" to. */
@@ -119,10 +116,7 @@ export async function settleLockedRefund(
       ? outcome.brokerReference
       : refund.brokerReference;
   const result = outcome.outcome === "Succeeded" ? "Success" : "Failed";
-  await tx
-    .update(paymentTransactions)
-    .set({ result, brokerReference: reference, updatedAt: now })
-    .where(and(eq(paymentTransactions.id, refund.id), eq(paymentTransactions.result, "Pending")));
+  await updatePendingTransaction(tx, refund.id, { result, brokerReference: reference, updatedAt: now });
   if (result === "Success")
     return { kind: "Refunded", booking: await bookRefund(tx, booking, refund, actor, now) };
   await insertHistory(tx, {
@@ -152,7 +146,7 @@ export async function settlePendingRefund(
     if (outcome.tenantId && seen.tenantId !== outcome.tenantId) return { kind: "Unknown" };
     if (outcome.broker && seen.broker !== outcome.broker) return { kind: "Unknown" };
     // The booking first, then the refund: the order every refund takes, so two never wait on each other.
-    const booking = await lockBookingOf(tx, seen.tenantId, seen.bookingId);
+    const booking = await lockBooking(tx, seen.tenantId, seen.bookingId);
     const refund = await lockTransaction(tx, seen.id);
     if (!booking || !refund) return { kind: "Unknown" };
     if (

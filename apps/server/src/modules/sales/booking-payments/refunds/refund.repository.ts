@@ -1,19 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/database";
 import { paymentTransactions } from "../../../../db/schema/bookings";
 import { bookings } from "../../../../db/schema/catalogue";
-
-export type BookingRow = typeof bookings.$inferSelect;
-export type TransactionRow = typeof paymentTransactions.$inferSelect;
-
-export async function lockBookingOf(tx: Executor, tenantId: string, bookingId: string) {
-  const [row] = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, bookingId)))
-    .for("update");
-  return row;
-}
+import type { BookingRow } from "../../bookings/booking.repository";
+import type { TransactionRow } from "../payment-attempt.repository";
 
 /** Refunds not yet settled: their amount is already spoken for. */
 export async function pendingRefundTotal(tx: Executor, bookingId: string): Promise<number> {
@@ -44,21 +34,6 @@ export async function cardPaymentsWithRoom(tx: Executor, bookingId: string) {
       and p.method = 'Card' and p.broker <> 'None'
     order by p.created_at desc`);
   return rows.rows.map((row) => ({ id: row.id, room: Number(row.room) }));
-}
-
-export async function findTransaction(tx: Executor, id: string): Promise<TransactionRow | undefined> {
-  const [row] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
-  return row;
-}
-
-/** A transaction, locked until the end of the database transaction. */
-export async function lockTransaction(tx: Executor, id: string): Promise<TransactionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, id))
-    .for("update");
-  return row;
 }
 
 /**
@@ -98,4 +73,42 @@ export async function brokerReferenceTaken(
       and(eq(paymentTransactions.broker, broker), eq(paymentTransactions.brokerReference, brokerReference)),
     );
   return row !== undefined;
+}
+
+export async function insertRefund(
+  tx: Executor,
+  refund: Omit<typeof paymentTransactions.$inferInsert, "id" | "kind">,
+): Promise<TransactionRow> {
+  const [row] = await tx
+    .insert(paymentTransactions)
+    .values({ ...refund, kind: "Refund" })
+    .returning();
+  return row!;
+}
+
+/** Adds a refund to what the booking has had refunded; answers the booking as it is then. */
+export async function addRefunded(tx: Executor, bookingId: string, amount: number, now: Date) {
+  const [updated] = await tx
+    .update(bookings)
+    .set({ refunded: sql`${bookings.refunded} + ${amount}`, updatedAt: now })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  return updated as BookingRow;
+}
+
+/** Refunds the broker answered "pending" to that were made before `before`, asked about longest ago first. */
+export async function findRefundsToAsk(db: Executor, before: Date): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.kind, "Refund"),
+        eq(paymentTransactions.result, "Pending"),
+        isNotNull(paymentTransactions.brokerReference),
+        lt(paymentTransactions.createdAt, before),
+      ),
+    )
+    .orderBy(asc(paymentTransactions.updatedAt))
+    .limit(200);
 }

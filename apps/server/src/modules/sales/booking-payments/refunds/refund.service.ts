@@ -1,9 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { RefundReason } from "@stund/shared/bookings/enums";
 import { brokerProfiles, paymentSettingsMessages } from "@stund/shared/contracts/payment-settings";
 import { deskPaymentMessages as m, type RefundResult } from "@stund/shared/contracts/payments/desk-payments";
 import type { Database, Executor } from "../../../../db/database";
-import { paymentTransactions } from "../../../../db/schema/bookings";
 import { AppError, conflict, notFound } from "../../../../http/errors";
 import {
   BrokerCallError,
@@ -12,15 +10,18 @@ import {
 } from "../../../payments/providers/payment-broker.types";
 import { isBrokerName } from "../../../payments/providers/broker-registry.service";
 import { brokerFor, type BrokerDeps } from "../../../payments/providers/broker-for.service";
+import { lockBooking, type BookingRow } from "../../bookings/booking.repository";
+import {
+  findTransaction,
+  lockTransaction,
+  updatePendingTransaction,
+  type TransactionRow,
+} from "../payment-attempt.repository";
 import {
   brokerReferenceTaken,
   cardPaymentsWithRoom,
-  findTransaction,
-  lockBookingOf,
-  lockTransaction,
+  insertRefund,
   pendingRefundTotal,
-  type BookingRow,
-  type TransactionRow,
 } from "./refund.repository";
 import { bookRefund, settleLockedRefund } from "./refund-settlement";
 
@@ -42,7 +43,7 @@ export interface RefundInput {
  */
 async function reserve(db: Database, input: RefundInput, now: Date) {
   return db.transaction(async (tx) => {
-    const booking = await lockBookingOf(tx, input.tenantId, input.bookingId);
+    const booking = await lockBooking(tx, input.tenantId, input.bookingId);
     if (!booking) throw notFound("Booking not found");
     const left = booking.paid - booking.refunded - (await pendingRefundTotal(tx, booking.id));
     if (left <= 0) throw conflict(m.nothingToRefund);
@@ -63,27 +64,23 @@ async function reserve(db: Database, input: RefundInput, now: Date) {
     const partial = original !== undefined && input.amount < original.amount;
     if (partial && profile && !profile.partialRefunds && !profile.refundsInBrokerPortal)
       throw conflict(m.noPartialRefund(original!.broker));
-    const [refund] = await tx
-      .insert(paymentTransactions)
-      .values({
-        tenantId: booking.tenantId,
-        bookingId: booking.id,
-        kind: "Refund",
-        broker: original?.broker ?? "None",
-        method: input.method === "Cash" ? "Cash" : "Card",
-        amount: input.amount,
-        currency: booking.currency,
-        result: input.method === "Cash" ? "Success" : "Pending",
-        refundReason: input.reason,
-        refundOf,
-        note: input.note,
-      })
-      .returning();
+    const refund = await insertRefund(tx, {
+      tenantId: booking.tenantId,
+      bookingId: booking.id,
+      broker: original?.broker ?? "None",
+      method: input.method === "Cash" ? "Cash" : "Card",
+      amount: input.amount,
+      currency: booking.currency,
+      result: input.method === "Cash" ? "Success" : "Pending",
+      refundReason: input.reason,
+      refundOf,
+      note: input.note,
+    });
     const settled =
       input.method === "Cash"
-        ? await bookRefund(tx, booking, refund!, { userId: input.userId }, now)
+        ? await bookRefund(tx, booking, refund, { userId: input.userId }, now)
         : booking;
-    return { booking: settled, refund: refund!, original };
+    return { booking: settled, refund, original };
   });
 }
 
@@ -104,7 +101,7 @@ function resultOf(
 }
 
 /**
- * Gives back part or all of what a booking's customer paid (product.md §6): as cash over the
+ * Gives back part or all of what a booking's customer paid (docs/product.md §9.12): as cash over the
  * counter, or through the broker the card was paid with. The broker is called outside any
  * database transaction, with our refund's id as its idempotency key.
  */
@@ -134,7 +131,7 @@ export async function refundBooking(deps: BrokerDeps, input: RefundInput): Promi
   }
   const { booking: settled, result } = await deps.db.transaction(async (tx) => {
     // The booking first, then the refund: a notice settling the same refund locks them in this order too.
-    const locked = (await lockBookingOf(tx, input.tenantId, input.bookingId))!;
+    const locked = (await lockBooking(tx, input.tenantId, input.bookingId))!;
     const current = await withBrokerNote(tx, (await lockTransaction(tx, refund.id))!, outcome, now);
     if (outcome.result === "Pending") {
       await keepBrokerReference(tx, current, outcome.brokerReference, now);
@@ -169,10 +166,7 @@ async function withBrokerNote(
 ): Promise<TransactionRow> {
   if (refund.result !== "Pending" || outcome.result !== "Success" || !outcome.note) return refund;
   const note = refund.note.trim() ? `${refund.note.trim()}\n${outcome.note}` : outcome.note;
-  await tx
-    .update(paymentTransactions)
-    .set({ note, updatedAt: now })
-    .where(and(eq(paymentTransactions.id, refund.id), eq(paymentTransactions.result, "Pending")));
+  await updatePendingTransaction(tx, refund.id, { note, updatedAt: now });
   return { ...refund, note };
 }
 
@@ -185,8 +179,5 @@ async function keepBrokerReference(
 ): Promise<void> {
   if (refund.result !== "Pending" || refund.brokerReference || !brokerReference) return;
   if (await brokerReferenceTaken(tx, refund.broker, brokerReference)) return;
-  await tx
-    .update(paymentTransactions)
-    .set({ brokerReference, updatedAt: now })
-    .where(and(eq(paymentTransactions.id, refund.id), eq(paymentTransactions.result, "Pending")));
+  await updatePendingTransaction(tx, refund.id, { brokerReference, updatedAt: now });
 }

@@ -3,18 +3,20 @@ import type { CancellationQuote, CancelRefundMethod } from "@stund/shared/contra
 import { deskPaymentMessages } from "@stund/shared/contracts/payments/desk-payments";
 import type { Executor, Transaction } from "../../../../db/database";
 import { AppError, conflict, notFound } from "../../../../http/errors";
-import { eventNotFoundTitle, releaseSeats } from "../../../catalogue/availability/availability.service";
-import { lockEvent } from "../../../catalogue/availability/availability.repository";
-import { insertHistory } from "../booking.repository";
-import type { ReadScope } from "../read/booking-filters";
-import { bookingNotFoundTitle } from "../read/booking-read.service";
+import {
+  eventNotFoundTitle,
+  lockDeparture,
+  releaseSeats,
+} from "../../../catalogue/availability/availability.service";
 import {
   findBookingRow,
-  findDeparturePolicy,
-  hasBrokerPayment,
+  insertHistory,
   lockBookingRow,
   updateBookingRow,
-} from "./booking-change.repository";
+  type ReadScope,
+} from "../booking.repository";
+import { bookingNotFoundTitle } from "../read/booking-read.service";
+import { findDeparturePolicy, hasBrokerPayment } from "./booking-change.repository";
 import { assertLive, type LiveBooking } from "./change-rules";
 
 export interface CancelRequest {
@@ -59,7 +61,7 @@ export async function cancelBooking(
   const { kept, departure, ...fee } = await feeOf(tx, row, now);
   if (fee.refund > 0 && refundMethod === "Broker" && !(await hasBrokerPayment(tx, row.tenantId, row.id)))
     throw conflict(deskPaymentMessages.noBrokerPayment);
-  await lockEvent(tx, scope.tenantId, row.eventId);
+  await lockDeparture(tx, scope.tenantId, row.eventId);
   if (row.status === "Confirmed") await releaseSeats(tx, row.eventId, row.seats);
   const pending = row.status === "Pending";
   await updateBookingRow(tx, row, {

@@ -3,12 +3,17 @@ import type { CancelBookingBody, CancelResult } from "@stund/shared/contracts/bo
 import { AppError } from "../../../../http/errors";
 import { requireUser } from "../../../access/access/tenant-access.hooks";
 import { requireProjectScope } from "../../../access/access/project-access.hooks";
-import { idempotencyHeader, once, readIdempotencyKey, requestHash } from "../idempotency";
+import {
+  idempotencyHeader,
+  once,
+  readIdempotencyKey,
+  replaceStoredAnswer,
+  requestHash,
+} from "../../idempotency/idempotency.service";
 import { refundBooking } from "../../booking-payments/refunds/refund.service";
 import { getBookingDetail } from "../read/booking-read.service";
 import { cancelBooking, type Cancelled } from "./cancel-booking.service";
 import { changeScopeName } from "./seat-change";
-import { replaceStoredAnswer } from "./stored-answer";
 
 /** Said when the refund failed for a reason that is not the refund's own answer. */
 export const refundNotMadeTitle = "The refund could not be made; refund the booking from its page";

@@ -2,8 +2,8 @@ import { bookingChangeMessages as m } from "@stund/shared/contracts/bookings/boo
 import type { SalesChannel } from "@stund/shared/enums";
 import { priceFor } from "@stund/shared/pricing/channel-price";
 import { badRequest, conflict } from "../../../../http/errors";
-import type { SaleContext } from "../booking.repository";
-import type { ItemRow, NewItem } from "./booking-change.repository";
+import type { ItemRow, SaleContext } from "../booking.repository";
+import type { NewItem } from "./booking-change.repository";
 
 type Category = SaleContext["categories"][number];
 

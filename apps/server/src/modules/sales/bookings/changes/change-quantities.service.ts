@@ -6,9 +6,14 @@ import {
   releaseSeats,
   takeSeats,
 } from "../../../catalogue/availability/availability.service";
-import { findSaleContext, insertHistory } from "../booking.repository";
-import type { ReadScope } from "../read/booking-filters";
-import { findItems, lockBookingRow, replaceItems, updateBookingRow } from "./booking-change.repository";
+import {
+  findSaleContext,
+  insertHistory,
+  lockBookingRow,
+  updateBookingRow,
+  type ReadScope,
+} from "../booking.repository";
+import { findItems, replaceItems } from "./booking-change.repository";
 import { itemsForQuantities, sameQuantities } from "./change-pricing";
 import { assertLive, paymentStatusFor, totalsOf } from "./change-rules";
 import type { SeatChange } from "./move-booking.service";

@@ -1,7 +1,9 @@
 import type { Executor } from "../../../../db/database";
-import { emailOutbox } from "../../../../db/schema/emails";
-import { bookingConfirmedKind, buildConfirmationEmail } from "../../../messaging/emails/queue-confirmation.service";
-import { countOutboxRows } from "./booking-change.repository";
+import {
+  bookingConfirmedKind,
+  buildConfirmationEmail,
+} from "../../../messaging/emails/queue-confirmation.service";
+import { countOutboxRows, insertOutboxEmail } from "./confirmation-resend.repository";
 
 /**
  * The outbox allows one email of each kind per booking, so every resend gets its own numbered
@@ -21,9 +23,5 @@ export async function queueConfirmationResend(
 ): Promise<string> {
   const email = await buildConfirmationEmail(tx, booking, request.origin, request.now);
   const earlier = await countOutboxRows(tx, booking.id, resentKindPrefix);
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({ ...email.row, kind: `${resentKindPrefix}${earlier + 1}`, to: request.to })
-    .returning({ id: emailOutbox.id });
-  return row!.id;
+  return insertOutboxEmail(tx, { ...email.row, kind: `${resentKindPrefix}${earlier + 1}`, to: request.to });
 }

@@ -6,19 +6,20 @@ import {
   confirmSeats,
   eventCancelledTitle,
   eventNotFoundTitle,
+  lockDepartures,
   releaseSeats,
   takeSeats,
 } from "../../../catalogue/availability/availability.service";
-import { findSaleContext, insertHistory, type SaleContext } from "../booking.repository";
-import { departedTitle, notOnChannelTitle } from "../booking.service";
-import type { ReadScope } from "../read/booking-filters";
 import {
-  findItems,
+  findSaleContext,
+  insertHistory,
   lockBookingRow,
-  lockEventsInOrder,
-  replaceItems,
   updateBookingRow,
-} from "./booking-change.repository";
+  type ReadScope,
+  type SaleContext,
+} from "../booking.repository";
+import { departedTitle, notOnChannelTitle } from "../booking.service";
+import { findItems, replaceItems } from "./booking-change.repository";
 import { itemsForMove } from "./change-pricing";
 import { assertLive, paymentStatusFor, totalsOf } from "./change-rules";
 
@@ -70,7 +71,7 @@ export async function moveBooking(
   const context = await findSaleContext(tx, scope.tenantId, request.eventId);
   assertDestination(context, scope, row.channel, now);
   const items = itemsForMove(context!, row.channel, await findItems(tx, scope.tenantId, row.id));
-  const locked = await lockEventsInOrder(tx, scope.tenantId, [from, request.eventId]);
+  const locked = await lockDepartures(tx, scope.tenantId, [from, request.eventId]);
   const seats = items.reduce((sum, item) => sum + item.quantity, 0);
   const taken =
     seats > 0

@@ -4,10 +4,8 @@ import {
 } from "@stund/shared/contracts/bookings/booking-changes";
 import type { Database } from "../../../../db/database";
 import { conflict, notFound } from "../../../../http/errors";
-import { insertHistory } from "../booking.repository";
-import type { ReadScope } from "../read/booking-filters";
+import { insertHistory, lockBookingRow, type ReadScope } from "../booking.repository";
 import { bookingNotFoundTitle } from "../read/booking-read.service";
-import { lockBookingRow } from "./booking-change.repository";
 import { queueConfirmationResend } from "./confirmation-resend";
 
 export interface ResendRequest {

@@ -3,7 +3,12 @@ import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-lis
 import type { Transaction } from "../../../../db/database";
 import { assertSection, requireTenantContext, requireUser } from "../../../access/access/tenant-access.hooks";
 import { requireProjectScope, type ProjectScope } from "../../../access/access/project-access.hooks";
-import { idempotencyHeader, once, readIdempotencyKey, requestHash } from "../idempotency";
+import {
+  idempotencyHeader,
+  once,
+  readIdempotencyKey,
+  requestHash,
+} from "../../idempotency/idempotency.service";
 import { getBookingDetail } from "../read/booking-read.service";
 import type { SeatChange } from "./move-booking.service";
 

@@ -7,7 +7,7 @@ import type {
 import type { BookingDetail, BookingSummary } from "@stund/shared/contracts/bookings/booking-list";
 import type { CustomField } from "@stund/shared/contracts/catalogue/experiences";
 import type { PaymentMethod } from "@stund/shared/enums";
-import type { BookingAnswer, BookingCustomer } from "../../../../db/schema/catalogue";
+import type { BookingAnswer, BookingCustomer } from "../booking.repository";
 import type { DetailRow, SummaryRow } from "./booking-read.repository";
 import type { findHistoryRows, findItemRows, findTransactionRows } from "./booking-read.repository";
 

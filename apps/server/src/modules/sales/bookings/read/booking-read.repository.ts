@@ -1,10 +1,87 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { BookingFilter } from "@stund/shared/contracts/bookings/booking-list";
+import { normaliseReference } from "@stund/shared/bookings/reference";
 import type { Executor } from "../../../../db/database";
 import { bookingHistory, bookingItems, paymentTransactions } from "../../../../db/schema/bookings";
 import { bookings, events, experiences } from "../../../../db/schema/catalogue";
 import { salesUnits } from "../../../../db/schema/projects";
 import { users } from "../../../../db/schema/users";
-import type { ReadScope } from "./booking-filters";
+import type { ReadScope } from "../booking.repository";
+
+/** LIKE treats % and _ as wildcards and \ as escape; typed text must match itself only. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A hold whose time has run out: still Pending in the row, Expired to everyone reading it. */
+const holdRunOut = (now: Date) =>
+  and(eq(bookings.status, "Pending"), isNotNull(bookings.expiresAt), lte(bookings.expiresAt, now));
+
+/** Shown as Pending: a hold that has not run out, or a pending row with no expiry at all. */
+const stillPending = (now: Date) =>
+  and(eq(bookings.status, "Pending"), or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now)));
+
+/**
+ * Search in the reference, the customer's name, email and phone, case-insensitively. A typed
+ * reference ("k7f3 9qxa", "K7F39QXA") is normalised to its stored form first; a phone number is
+ * also compared by its digits alone, so "+354 555 1234" finds "5551234".
+ */
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  const customer = (key: string) => sql`${bookings.customer}->>${key}`;
+  const matches: SQL[] = [
+    ilike(bookings.reference, pattern),
+    ilike(customer("name"), pattern),
+    ilike(customer("email"), pattern),
+    ilike(customer("phone"), pattern),
+  ];
+  const reference = normaliseReference(text);
+  if (reference) matches.push(eq(bookings.reference, reference));
+  const digits = text.replace(/\D/g, "");
+  if (/^[+\d\s().-]+$/.test(text) && digits.length >= 3)
+    matches.push(
+      sql`regexp_replace(coalesce(${customer("phone")}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+    );
+  return or(...matches);
+}
+
+/** The rows of the project that the filter lets through, as of `now` for run-out holds. */
+function bookingConditions(scope: ReadScope, filter: BookingFilter, now: Date): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(bookings.tenantId, scope.tenantId),
+    eq(bookings.projectId, scope.projectId),
+    filter.q ? searchCondition(filter.q) : undefined,
+    filter.from ? gte(events.startAt, new Date(filter.from)) : undefined,
+    filter.to ? lt(events.startAt, new Date(filter.to)) : undefined,
+    filter.experienceId ? eq(events.experienceId, filter.experienceId) : undefined,
+    filter.paymentStatus ? eq(bookings.paymentStatus, filter.paymentStatus) : undefined,
+    filter.channel ? eq(bookings.channel, filter.channel) : undefined,
+    filter.salesUnitId ? eq(bookings.salesUnitId, filter.salesUnitId) : undefined,
+  ];
+  if (filter.status === "Expired") conditions.push(or(eq(bookings.status, "Expired"), holdRunOut(now)));
+  else if (filter.status === "Pending") conditions.push(stillPending(now));
+  else if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  return and(...conditions)!;
+}
 
 /** What a row of the list needs: the booking, its departure's start and its experience. */
 const summaryColumns = {
@@ -41,25 +118,35 @@ function summaries(db: Executor) {
 }
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>["execute"]>>[number];
 
-/** Matching rows, newest first; the id breaks ties so that pages never overlap. */
+/**
+ * The project's rows the filter lets through (as of `now` for run-out holds), newest first; the id
+ * breaks ties so that pages never overlap.
+ */
 export async function findSummaryRows(
   db: Executor,
-  where: SQL,
+  scope: ReadScope,
+  filter: BookingFilter,
+  now: Date,
   page: { limit: number; offset: number },
 ): Promise<SummaryRow[]> {
   return summaries(db)
-    .where(where)
+    .where(bookingConditions(scope, filter, now))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countSummaryRows(db: Executor, where: SQL): Promise<number> {
+export async function countSummaryRows(
+  db: Executor,
+  scope: ReadScope,
+  filter: BookingFilter,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(bookings)
     .leftJoin(events, eq(events.id, bookings.eventId))
-    .where(where);
+    .where(bookingConditions(scope, filter, now));
   return Number(row?.n ?? 0);
 }
 

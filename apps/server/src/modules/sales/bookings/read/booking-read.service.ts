@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import {
   bookingExportRowCap,
   type BookingDetail,
@@ -9,10 +8,8 @@ import {
 } from "@stund/shared/contracts/bookings/booking-list";
 import { validationMessages as m } from "@stund/shared/contracts/validation-messages";
 import type { Database, Executor } from "../../../../db/database";
-import { bookings } from "../../../../db/schema/catalogue";
 import { badRequest, conflict, notFound } from "../../../../http/errors";
-import { insertHistory } from "../booking.repository";
-import { bookingConditions, type ReadScope } from "./booking-filters";
+import { insertHistory, lockBookingRow, updateBookingRow, type ReadScope } from "../booking.repository";
 import {
   countSummaryRows,
   findDetailRow,
@@ -33,11 +30,10 @@ export async function listBookings(
   query: BookingListQuery,
   now = new Date(),
 ): Promise<BookingList> {
-  const where = bookingConditions(scope, query, now);
   const offset = (query.page - 1) * query.pageSize;
   const [rows, total] = await Promise.all([
-    findSummaryRows(db, where, { limit: query.pageSize, offset }),
-    countSummaryRows(db, where),
+    findSummaryRows(db, scope, query, now, { limit: query.pageSize, offset }),
+    countSummaryRows(db, scope, query, now),
   ]);
   return { items: rows.map((row) => toSummary(row, now)), total, page: query.page, pageSize: query.pageSize };
 }
@@ -49,8 +45,7 @@ export async function exportBookings(
   filter: BookingFilter,
   now = new Date(),
 ): Promise<{ rows: BookingSummary[]; truncated: boolean }> {
-  const where = bookingConditions(scope, filter, now);
-  const rows = await findSummaryRows(db, where, { limit: bookingExportRowCap + 1, offset: 0 });
+  const rows = await findSummaryRows(db, scope, filter, now, { limit: bookingExportRowCap + 1, offset: 0 });
   return {
     rows: rows.slice(0, bookingExportRowCap).map((row) => toSummary(row, now)),
     truncated: rows.length > bookingExportRowCap,
@@ -84,25 +79,12 @@ export async function checkInBooking(
   now = new Date(),
 ): Promise<BookingDetail> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: bookings.status, seats: bookings.seats, cancelledAt: bookings.cancelledAt })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.tenantId, scope.tenantId),
-          eq(bookings.projectId, scope.projectId),
-          eq(bookings.id, request.id),
-        ),
-      )
-      .for("update");
+    const row = await lockBookingRow(tx, scope, request.id);
     if (!row) throw notFound(bookingNotFoundTitle);
     if (row.status !== "Confirmed" || row.cancelledAt) throw conflict(onlyConfirmedTitle);
     if (request.seats > row.seats)
       throw badRequest(`seats: ${m.max(row.seats)}`, { seats: [m.max(row.seats)] });
-    await tx
-      .update(bookings)
-      .set({ checkedIn: request.seats, updatedAt: now })
-      .where(and(eq(bookings.tenantId, scope.tenantId), eq(bookings.id, request.id)));
+    await updateBookingRow(tx, row, { checkedIn: request.seats, updatedAt: now });
     await insertHistory(tx, {
       tenantId: scope.tenantId,
       bookingId: request.id,

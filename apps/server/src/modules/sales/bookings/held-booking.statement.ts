@@ -1,5 +1,5 @@
 import type { Database } from "../../../db/database";
-import { itemsJson, readGraph, type BookingGraph, type InsertedGraph } from "./booking-insert";
+import { itemsJson, readGraph, type BookingGraph, type InsertedGraph } from "./booking-graph.statement";
 
 /**
  * Takes a departure's seats (migration 0012) and writes the held booking, its items, its first

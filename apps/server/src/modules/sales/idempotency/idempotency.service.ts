@@ -1,8 +1,15 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../../db/database";
-import { idempotencyKeys } from "../../../db/schema/bookings";
 import { AppError, badRequest, conflict } from "../../../http/errors";
+import {
+  deleteUnansweredKey,
+  findKey,
+  insertKey,
+  replaceKeyBody,
+  storeKeyAnswer,
+  takeOverKey,
+  type KeyOfScope,
+} from "./idempotency.repository";
 
 /** A key is worked on for at most this long before another request may take it over. */
 const lockMs = 30_000;
@@ -34,14 +41,7 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 }
 
 /** A claimed key: the work's answer is stored under it, or it is given back when the work fails. */
-export interface KeyClaim {
-  tenantId: string;
-  name: string;
-  key: string;
-}
-
-const whereKey = ({ tenantId, name, key }: KeyClaim) =>
-  and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.scope, name), eq(idempotencyKeys.key, key));
+export type KeyClaim = KeyOfScope;
 
 /**
  * Claims the call's key before its work: answers the first call's stored answer for a retry, a
@@ -55,42 +55,37 @@ export async function claimKey(
   const { tenantId, name, key, hash } = scope;
   if (!key) return { claim: null };
   const claim = { tenantId, name, key };
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ tenantId, scope: name, key, requestHash: hash, lockedUntil: new Date(Date.now() + lockMs) })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length > 0) return { claim };
-  const [row] = await db.select().from(idempotencyKeys).where(whereKey(claim));
+  if (await insertKey(db, claim, hash, new Date(Date.now() + lockMs))) return { claim };
+  const row = await findKey(db, claim);
   if (!row) throw conflict(keyInUseTitle);
   if (row.requestHash !== hash) throw new AppError(422, keyReusedTitle);
   if (row.statusCode !== null) return { replay: { statusCode: row.statusCode, body: row.response } };
   // Taken over only when the one working on it has given up (its lock ran out).
-  const taken = await db
-    .update(idempotencyKeys)
-    .set({ lockedUntil: new Date(Date.now() + lockMs) })
-    .where(
-      and(
-        whereKey(claim),
-        sql`${idempotencyKeys.statusCode} is null and ${idempotencyKeys.lockedUntil} < now()`,
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  if (taken.length === 0) throw conflict(keyInUseTitle);
+  if (!(await takeOverKey(db, claim, new Date(Date.now() + lockMs)))) throw conflict(keyInUseTitle);
   return { claim };
 }
 
 /** Stores the answer under the claimed key, in the transaction that did the work. */
 export async function storeAnswer(tx: Executor, claim: KeyClaim, stored: Stored): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ statusCode: stored.statusCode, response: stored.body, lockedUntil: null })
-    .where(whereKey(claim));
+  await storeKeyAnswer(tx, claim, stored);
 }
 
 /** Gives the key back after the work failed, so that a retry can do it. */
 export async function releaseKey(db: Database, claim: KeyClaim): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(whereKey(claim), sql`${idempotencyKeys.statusCode} is null`));
+  await deleteUnansweredKey(db, claim);
+}
+
+/**
+ * Replaces the answer kept for an Idempotency-Key with what the call finally answered, when work
+ * after the key's transaction (a refund at the broker) added to it: a retry then hears the same.
+ */
+export async function replaceStoredAnswer(
+  db: Database,
+  scope: { tenantId: string; name: string; key: string | undefined },
+  body: unknown,
+): Promise<void> {
+  if (!scope.key) return;
+  await replaceKeyBody(db, { tenantId: scope.tenantId, name: scope.name, key: scope.key }, body);
 }
 
 /**
