@@ -55,7 +55,7 @@ export const pathId = (id: string) => encodeURIComponent(id);
 
 const defaultTimeoutMs = 30_000;
 
-/** Rapyd's API signed as payments.md §1.2: every request carries the exact bytes it was signed over. */
+/** Rapyd's API signed as docs/brokers.md §1.2: every request carries the exact bytes it was signed over. */
 export function createRapydApi(options: RapydApiOptions): RapydApi {
   const transport = options.fetch ?? fetch;
   const keysOf = typeof options.keys === "function" ? options.keys : () => options.keys as RapydKeys;

@@ -1,5 +1,5 @@
 /**
- * What the platform asks of its billing provider (payments.md §1). The HTTP implementation signs
+ * What the platform asks of its billing provider (docs/brokers.md §1). The HTTP implementation signs
  * every request as §1.2; the built-in fake serves the same API on our own server. Amounts are in
  * the currency's major unit (EUR with cents as decimals).
  */
@@ -73,7 +73,7 @@ export interface RapydClient {
   listPaymentMethods(customer: string): Promise<RapydPaymentMethod[]>;
 }
 
-/** A verified webhook (payments.md §1.6 envelope). */
+/** A verified webhook (docs/brokers.md §1.6 envelope). */
 export interface RapydWebhookEvent {
   id: string;
   type: string;

@@ -1,5 +1,5 @@
 /**
- * The parts of Rapyd's objects that the platform uses, in Rapyd's own field names (payments.md
+ * The parts of Rapyd's objects that the platform uses, in Rapyd's own field names (docs/brokers.md
  * §1.5). The plan billing client and the booking payment adapter read them and the built-in fake
  * writes them, so all sides agree on one shape. Amounts are in the currency's major unit (10.5
  * is 10,50 €).

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RapydWebhookError } from "./rapyd-errors";
 import { serializeBody, signRequest, signWebhook, verifyWebhook } from "./rapyd-signing";
 
-/** The worked example of payments.md §1.2. */
+/** The worked example of docs/brokers.md §1.2. */
 const example = {
   salt: "a1b2c3d4e5f6a7b8",
   timestamp: "1700000000",
@@ -51,7 +51,7 @@ describe("signRequest", () => {
   });
 });
 
-/** The public vector of payments.md §1.3 (omnipay-rapyd's WebhookPaymentCompleted mock). */
+/** The public vector of docs/brokers.md §1.3 (omnipay-rapyd's WebhookPaymentCompleted mock). */
 const vector = {
   url: "https://foo.bar/notify",
   accessKey: "41473424D6BDB8C19778",

@@ -16,14 +16,14 @@ export interface RequestToSign {
 
 /**
  * Rapyd signs the hex digest as text: base64(hex(HMAC)). Encoding the raw digest instead is a common
- * mistake that Rapyd rejects (payments.md §1.2).
+ * mistake that Rapyd rejects (docs/brokers.md §1.2).
  */
 function hexThenBase64(secretKey: string, message: string): string {
   const hex = createHmac("sha256", secretKey).update(message, "utf8").digest("hex");
   return Buffer.from(hex, "utf8").toString("base64");
 }
 
-/** The `signature` header of an API request (payments.md §1.2). */
+/** The `signature` header of an API request (docs/brokers.md §1.2). */
 export function signRequest(request: RequestToSign): string {
   const body = request.body === "{}" ? "" : request.body;
   return hexThenBase64(

@@ -2,12 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { rapydSandboxPrefix } from "../rapyd-config";
 import { isCardFormError, readCardForm } from "./fake-cards";
 import { cardFormPage, formatAmount, messagePage } from "./fake-hosted-pages";
-import * as store from "./fake.repository";
-import { submitCardPage, submitCheckout } from "./fake-payments.service";
-import type { WebhookDeliverer } from "./fake-webhooks";
+import type { SandboxHost } from "./fake-database-host";
+import { submitCardPage, submitCheckout } from "./fake-pages.service";
 
 export interface FakeHostedOptions {
-  deliverer: WebhookDeliverer;
+  host: SandboxHost;
 }
 
 type PageRequest = FastifyRequest<{ Params: { id: string }; Querystring: { error?: string } }>;
@@ -48,20 +47,21 @@ export async function fakeHostedRoutes(app: FastifyInstance, options: FakeHosted
   });
 
   const hidden = { schema: { hide: true } };
+  const { host } = options;
   const formOf = (request: FastifyRequest) =>
     typeof request.body === "object" && request.body !== null
       ? (request.body as Record<string, unknown>)
       : {};
 
   app.get("/checkout/:id", hidden, async (request: PageRequest, reply) => {
-    const checkout = await store.findCheckout(app.db, request.params.id);
+    const checkout = await host.unit(request.id, ({ store }) => store.findCheckout(request.params.id));
     if (!checkout) return html(reply, 404, notFoundPage());
     if (checkout.status !== "NEW") {
       return html(
         reply,
         200,
         messagePage("Payment received", "This checkout has been paid.", {
-          href: checkout.completeUrl,
+          href: checkout.complete_checkout_url,
           label: "Continue",
         }),
       );
@@ -72,7 +72,7 @@ export async function fakeHostedRoutes(app: FastifyInstance, options: FakeHosted
       summary: checkout.description ? [checkout.description] : [],
       action: checkoutPath(checkout.id),
       submitLabel: `Pay ${price}`,
-      cancelUrl: checkout.cancelUrl,
+      cancelUrl: checkout.cancel_checkout_url,
       cancelLabel: "Cancel and go back",
       error: isCardFormError(request.query.error) ? request.query.error : undefined,
       cardNotes: { success: "succeeds", decline: "is declined with “Card declined”" },
@@ -84,21 +84,22 @@ export async function fakeHostedRoutes(app: FastifyInstance, options: FakeHosted
     const card = readCardForm(formOf(request));
     const retry = (error: string) => reply.redirect(`${checkoutPath(request.params.id)}?error=${error}`, 303);
     if (typeof card === "string") return retry(card);
-    const submission = await submitCheckout(app.db, request.params.id, card, request.id);
+    const submission = await host.unit(request.id, (context) =>
+      submitCheckout(context, request.params.id, card),
+    );
     if (submission.result === "missing") return html(reply, 404, notFoundPage());
-    options.deliverer.deliver(submission.webhooks);
     if (submission.result === "declined") return retry("declined");
-    return reply.redirect(submission.checkout.completeUrl, 303);
+    return reply.redirect(submission.checkout.complete_checkout_url, 303);
   });
 
   app.get("/card/:id", hidden, async (request: PageRequest, reply) => {
-    const page = await store.findCardPage(app.db, request.params.id);
+    const page = await host.unit(request.id, ({ store }) => store.findCardPage(request.params.id));
     if (!page) return html(reply, 404, notFoundPage());
     if (page.status !== "NEW") {
       return html(
         reply,
         200,
-        messagePage("Card saved", "The card has been saved.", { href: page.completeUrl, label: "Continue" }),
+        messagePage("Card saved", "The card has been saved.", { href: page.complete_url, label: "Continue" }),
       );
     }
     const form = cardFormPage({
@@ -106,7 +107,7 @@ export async function fakeHostedRoutes(app: FastifyInstance, options: FakeHosted
       summary: ["The card is saved for future payments and becomes the default payment method."],
       action: cardPath(page.id),
       submitLabel: "Save card",
-      cancelUrl: page.cancelUrl,
+      cancelUrl: page.cancel_url,
       cancelLabel: "Cancel and go back",
       error: isCardFormError(request.query.error) ? request.query.error : undefined,
       cardNotes: {
@@ -120,8 +121,10 @@ export async function fakeHostedRoutes(app: FastifyInstance, options: FakeHosted
   app.post("/card/:id", hidden, async (request: PageRequest, reply) => {
     const card = readCardForm(formOf(request));
     if (typeof card === "string") return reply.redirect(`${cardPath(request.params.id)}?error=${card}`, 303);
-    const submission = await submitCardPage(app.db, request.params.id, card);
+    const submission = await host.unit(request.id, (context) =>
+      submitCardPage(context, request.params.id, card),
+    );
     if (submission.result === "missing") return html(reply, 404, notFoundPage());
-    return reply.redirect(submission.page.completeUrl, 303);
+    return reply.redirect(submission.page.complete_url, 303);
   });
 }

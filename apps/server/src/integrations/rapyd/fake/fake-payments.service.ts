@@ -1,203 +1,166 @@
-import type { Database, Executor } from "../../../db/database";
-import { declineCode, declineMessage, type CardEntry, type TestCardKind } from "./fake-cards";
-import { notFoundError, RapydFakeError } from "./fake-envelope";
-import * as store from "./fake.repository";
-import { enqueueWebhook } from "./fake-webhooks";
-import { wireCardPage, wireCheckout, wireCustomer, wirePayment, wirePaymentMethod } from "./fake-wire";
+import type { RapydCustomerObject, RapydPaymentObject, RapydRefundObject } from "../rapyd-objects";
+import { newFakeId, notFoundError, RapydFakeError } from "./fake-envelope";
+import {
+  checkedAmount,
+  majorOf,
+  minorOf,
+  type customerBody,
+  type paymentBody,
+  type refundBody,
+} from "./fake-input";
+import { paymentObject, unixSeconds, type PaymentOutcome, type PaymentSubject } from "./fake-objects";
+import type { FakeCard, FakeContext, FakeRefundStore } from "./fake-store";
+import type { z } from "zod";
 
-/** What an operation answers, and the webhooks to send once its transaction has committed. */
-export interface FakeOutcome<T = unknown> {
-  data: T;
-  webhooks: string[];
-}
-
-interface PaymentInput {
-  amount: number;
-  currency: string;
-  merchantReferenceId: string | null;
-  description: string;
-  metadata: Record<string, string>;
-  customerId: string | null;
-  checkoutId: string | null;
-}
-
-/** Charges a card as the test card it stands for, records the payment, and queues its webhook. */
-async function recordPayment(
-  tx: Executor,
-  input: PaymentInput & { id?: string },
-  card: { kind: TestCardKind; method?: store.FakePaymentMethod },
-  operationId: string,
-) {
-  const declined = card.kind === "decline";
-  const payment = await store.insertPayment(tx, {
-    ...input,
-    id: input.id ?? store.newFakeId("payment"),
-    status: declined ? "ERR" : "CLO",
-    paymentMethodId: card.method?.id ?? null,
-    failureCode: declined ? declineCode : null,
-    failureMessage: declined ? declineMessage : null,
-  });
-  const webhook = await enqueueWebhook(
-    tx,
-    declined ? "PAYMENT_FAILED" : "PAYMENT_COMPLETED",
-    wirePayment(payment, card.method),
-    operationId,
-  );
-  return { payment, webhooks: [webhook] };
-}
-
-async function requireCustomer(ex: Executor, id: string, httpStatus = 400) {
-  const customer = await store.findCustomer(ex, id);
-  if (!customer)
+/** The account's customers, their cards, and the payments and refunds made on it (docs/brokers.md §1.5). */
+export async function requireCustomer(context: FakeContext, id: string, httpStatus = 400) {
+  const customer = id ? await context.store.findCustomer(id) : undefined;
+  if (!customer) {
     throw new RapydFakeError(httpStatus, "ERROR_GET_CUSTOMER", `The customer ${id} was not found.`);
+  }
   return customer;
 }
 
+/** Records a payment, charged to `card` when one is given, and raises its notice. */
+export async function recordPayment(
+  context: FakeContext,
+  subject: PaymentSubject,
+  outcome: PaymentOutcome,
+  options: { id?: string; card?: FakeCard; checkoutId?: string } = {},
+): Promise<RapydPaymentObject> {
+  const payment = paymentObject(subject, outcome, context.now, options);
+  await context.store.insertPayment(payment, options.checkoutId ?? null);
+  context.notices.push({
+    type: payment.status === "CLO" ? "PAYMENT_COMPLETED" : "PAYMENT_FAILED",
+    data: payment,
+  });
+  return payment;
+}
+
+/** POST /v1/customers */
 export async function createCustomer(
-  tx: Executor,
-  input: { name: string; email: string; metadata: Record<string, string> },
-) {
-  return wireCustomer(await store.insertCustomer(tx, input));
+  context: FakeContext,
+  body: z.infer<typeof customerBody>,
+): Promise<RapydCustomerObject> {
+  const customer: RapydCustomerObject = {
+    id: newFakeId("cus"),
+    name: body.name,
+    email: body.email,
+    metadata: body.metadata,
+    default_payment_method: "",
+    created_at: unixSeconds(context.now),
+  };
+  await context.store.insertCustomer(customer);
+  return customer;
 }
 
-export async function createCheckout(
-  tx: Executor,
-  input: Omit<PaymentInput, "checkoutId"> & { country: string; completeUrl: string; cancelUrl: string },
-  origin: string,
-) {
-  if (input.customerId) await requireCustomer(tx, input.customerId);
-  return wireCheckout(await store.insertCheckout(tx, input), undefined, origin);
-}
-
-export async function getCheckout(ex: Executor, id: string, origin: string) {
-  const checkout = await store.findCheckout(ex, id);
-  if (!checkout) throw notFoundError("checkout", id);
-  return wireCheckout(checkout, await store.latestPaymentOfCheckout(ex, id), origin);
-}
-
-export async function createCardPage(
-  tx: Executor,
-  input: {
-    customerId: string;
-    country: string;
-    merchantReferenceId: string | null;
-    completeUrl: string;
-    cancelUrl: string;
-  },
-  origin: string,
-) {
-  await requireCustomer(tx, input.customerId);
-  return wireCardPage(await store.insertCardPage(tx, input), origin);
+/** GET /v1/customers/{id}/payment_methods */
+export async function listCustomerPaymentMethods(context: FakeContext, customerId: string) {
+  return context.store.listCards(await requireCustomer(context, customerId, 404));
 }
 
 /** POST /v1/payments: charges the given card, or the customer's default one, at once. */
 export async function chargeCustomer(
-  tx: Executor,
-  input: Omit<PaymentInput, "checkoutId" | "customerId"> & { customerId: string; paymentMethodId?: string },
-  operationId: string,
-): Promise<FakeOutcome> {
-  const customer = await requireCustomer(tx, input.customerId);
-  const methodId = input.paymentMethodId ?? customer.defaultPaymentMethodId;
-  const method = methodId ? await store.findPaymentMethod(tx, methodId) : undefined;
-  if (!method || method.customerId !== customer.id) {
+  context: FakeContext,
+  body: z.infer<typeof paymentBody>,
+): Promise<RapydPaymentObject> {
+  const customer = await requireCustomer(context, body.customer);
+  const cardId = body.payment_method ?? customer.default_payment_method;
+  const card = cardId ? await context.store.findCard(cardId) : undefined;
+  if (!card || card.customerId !== customer.id) {
     throw new RapydFakeError(
       400,
       "ERROR_PAYMENT_METHOD_NOT_FOUND",
       "The customer has no default payment method, or the payment method belongs to someone else.",
     );
   }
-  const { paymentMethodId: _ignored, ...payment } = input;
-  const { payment: recorded, webhooks } = await recordPayment(
-    tx,
-    { ...payment, checkoutId: null },
-    { kind: method.testCard as TestCardKind, method },
-    operationId,
-  );
-  return { data: wirePayment(recorded, method), webhooks };
+  const subject: PaymentSubject = {
+    amount: body.amount,
+    currency: body.currency,
+    customer: customer.id,
+    reference: body.merchant_reference_id ?? null,
+    description: body.description ?? "",
+    metadata: body.metadata,
+  };
+  return recordPayment(context, subject, { status: card.testCard === "decline" ? "ERR" : "CLO" }, { card });
 }
 
-export async function getPayment(ex: Executor, id: string) {
-  const payment = await store.findPayment(ex, id);
+/** GET /v1/payments/{id} */
+export async function readPayment(context: FakeContext, id: string): Promise<RapydPaymentObject> {
+  const payment = await context.store.findPayment(id);
   if (!payment) throw notFoundError("payment", id);
-  const method = payment.paymentMethodId
-    ? await store.findPaymentMethod(ex, payment.paymentMethodId)
-    : undefined;
-  return wirePayment(payment, method);
+  return payment;
 }
 
-export async function listCustomerPaymentMethods(ex: Executor, customerId: string) {
-  const customer = await requireCustomer(ex, customerId, 404);
-  return (await store.listPaymentMethods(ex, customer)).map(wirePaymentMethod);
+/** GET /v1/payments?merchant_reference_id=…&limit=…, newest first as Rapyd lists them. */
+export async function listPayments(context: FakeContext, query: URLSearchParams) {
+  const limit = Math.min(Math.max(Number(query.get("limit") ?? 10) || 10, 1), 100);
+  return context.store.listPayments(query.get("merchant_reference_id"), limit);
 }
 
-export type CheckoutSubmission =
-  | { result: "paid" | "already-paid"; checkout: store.FakeCheckout; webhooks: string[] }
-  | { result: "declined"; checkout: store.FakeCheckout; webhooks: string[] }
-  | { result: "missing" };
+function refundsOf(context: FakeContext): FakeRefundStore {
+  const refunds = context.store.refunds;
+  if (!refunds) throw new RapydFakeError(404, "NOT_FOUND", "The sandbox keeps no refunds.");
+  return refunds;
+}
 
 /**
- * The buyer submits a card on the hosted checkout page. A success saves the card as the customer's
- * default; a decline records a failed payment and leaves the page open for another try.
+ * POST /v1/refunds: the payment must be closed, and all its refunds together may not exceed what
+ * was paid (docs/brokers.md §1.5). Leaving out `amount` refunds what is left.
  */
-export async function submitCheckout(
-  db: Database,
-  checkoutId: string,
-  card: CardEntry,
-  operationId: string,
-): Promise<CheckoutSubmission> {
-  return db.transaction(async (tx) => {
-    const checkout = await store.findCheckout(tx, checkoutId);
-    if (!checkout) return { result: "missing" };
-    if (checkout.status !== "NEW") return { result: "already-paid", checkout, webhooks: [] };
-    const input: PaymentInput = {
-      amount: checkout.amount,
-      currency: checkout.currency,
-      merchantReferenceId: checkout.merchantReferenceId,
-      description: checkout.description,
-      metadata: checkout.metadata,
-      customerId: checkout.customerId,
-      checkoutId: checkout.id,
-    };
-    if (card.testCard === "decline") {
-      const { webhooks } = await recordPayment(tx, input, { kind: "decline" }, operationId);
-      return { result: "declined", checkout, webhooks };
-    }
-    const paymentId = store.newFakeId("payment");
-    // A double submit must not charge twice: only the first one marks the checkout paid.
-    if (!(await store.claimCheckoutPaid(tx, checkout.id, paymentId))) {
-      return { result: "already-paid", checkout, webhooks: [] };
-    }
-    const method = checkout.customerId
-      ? await store.saveDefaultPaymentMethod(tx, {
-          ...card,
-          id: store.newFakeId("card"),
-          customerId: checkout.customerId,
-        })
-      : undefined;
-    const { webhooks } = await recordPayment(
-      tx,
-      { ...input, id: paymentId },
-      { kind: "success", method },
-      operationId,
+export async function createRefund(
+  context: FakeContext,
+  body: z.infer<typeof refundBody>,
+): Promise<RapydRefundObject> {
+  const refunds = refundsOf(context);
+  const payment = await context.store.findPayment(body.payment);
+  if (!payment) {
+    throw new RapydFakeError(400, "ERROR_ADDING_REFUND", `The payment ${body.payment} was not found.`);
+  }
+  if (payment.status !== "CLO") {
+    throw new RapydFakeError(400, "ERROR_CREATE_REFUND", `The payment ${payment.id} is not closed.`);
+  }
+  const currency = payment.currency_code;
+  const left = minorOf(payment.amount, currency) - minorOf(payment.refunded_amount, currency);
+  if (left <= 0) {
+    throw new RapydFakeError(
+      400,
+      "ERROR_CREATE_REFUND_EWALLET_ALREADY_FULLY_REFUNDED",
+      `The payment ${payment.id} is already fully refunded.`,
     );
-    return { result: "paid", checkout, webhooks };
-  });
+  }
+  const amount = body.amount === undefined ? majorOf(left, currency) : checkedAmount(body.amount, currency);
+  if (minorOf(amount, currency) > left) {
+    throw new RapydFakeError(
+      400,
+      "ERROR_CREATE_REFUND",
+      `The refund of ${amount} ${currency} exceeds the ${majorOf(left, currency)} ${currency} left on the payment.`,
+    );
+  }
+  const refunded = minorOf(payment.refunded_amount, currency) + minorOf(amount, currency);
+  await refunds.setRefunded(
+    payment.id,
+    majorOf(refunded, currency),
+    refunded >= minorOf(payment.amount, currency),
+  );
+  const refund: RapydRefundObject = {
+    id: newFakeId("refund"),
+    payment: payment.id,
+    amount,
+    currency,
+    status: refunds.newStatus(),
+    reason: body.reason ?? "",
+    merchant_reference_id: body.merchant_reference_id ?? "",
+    failure_reason: "",
+    created_at: unixSeconds(context.now),
+  };
+  await refunds.insert(refund);
+  return refund;
 }
 
-/** The customer saves a card on the hosted card page; it becomes their default payment method. */
-export async function submitCardPage(
-  db: Database,
-  pageId: string,
-  card: CardEntry,
-): Promise<{ result: "saved" | "already-saved"; page: store.FakeCardPage } | { result: "missing" }> {
-  return db.transaction(async (tx) => {
-    const page = await store.findCardPage(tx, pageId);
-    if (!page) return { result: "missing" };
-    if (page.status !== "NEW") return { result: "already-saved", page };
-    const methodId = store.newFakeId("card");
-    // A double submit must not save the card twice: only the first one completes the page.
-    if (!(await store.completeCardPage(tx, page.id, methodId))) return { result: "already-saved", page };
-    await store.saveDefaultPaymentMethod(tx, { ...card, id: methodId, customerId: page.customerId });
-    return { result: "saved", page };
-  });
+/** GET /v1/refunds/{id} */
+export async function readRefund(context: FakeContext, id: string): Promise<RapydRefundObject> {
+  const refund = await refundsOf(context).find(id);
+  if (!refund) throw notFoundError("refund", id);
+  return refund;
 }

@@ -1,16 +1,20 @@
 import { isFreshTimestamp, signaturesMatch, signRequest } from "../rapyd-signing";
-import { rapydSandboxPrefix } from "../rapyd-config";
+import type { RapydKeys } from "../rapyd-api";
 import { RapydFakeError } from "./fake-envelope";
 
-/** Rapyd refuses a timestamp more than about a minute away from its clock (payments.md §1.2). */
-const maxClockSkewSeconds = 60;
+/** Rapyd refuses a timestamp more than about a minute away from its clock (docs/brokers.md §1.2). */
+export const maxClockSkewSeconds = 60;
 
-interface SignedRequest {
+type HeaderValue = string | string[] | undefined;
+
+/** A request to the fake's API as it arrived. */
+export interface SignedRequest {
   method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  /** The raw body text as received. */
-  body: unknown;
+  /** The path from `/v1`, with the `?query` when there is one. */
+  target: string;
+  headers: Record<string, HeaderValue>;
+  /** The raw body text as received; "" when there is none. */
+  body: string;
 }
 
 function header(request: SignedRequest, name: string): string | undefined {
@@ -18,12 +22,12 @@ function header(request: SignedRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Checks a request to the fake exactly as Rapyd would; refuses it with 401 otherwise. */
-export function verifyFakeRequest(
-  request: SignedRequest,
-  keys: { accessKey: string; secretKey: string },
-  now = new Date(),
-): void {
+/**
+ * Checks a request as Rapyd does: the access key is the account's, the timestamp is fresh, and
+ * the signature is base64(hex(HMAC-SHA256)) over method, path with query, salt, timestamp,
+ * access key, secret and the exact body text. Anything else is refused with 401.
+ */
+export function verifyFakeRequest(request: SignedRequest, keys: RapydKeys, now = new Date()): void {
   const refuse = (message: string) => new RapydFakeError(401, "UNAUTHENTICATED_API_CALL", message);
   const accessKey = header(request, "access_key");
   const salt = header(request, "salt");
@@ -39,8 +43,8 @@ export function verifyFakeRequest(
   const expected = signRequest({
     ...keys,
     method: request.method,
-    path: request.url.slice(rapydSandboxPrefix.length),
-    body: typeof request.body === "string" ? request.body : "",
+    path: request.target,
+    body: request.body,
     salt,
     timestamp,
   });

@@ -1,32 +1,24 @@
 import type { FastifyBaseLogger } from "fastify";
-import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../../db/database";
-import { rapydFakeWebhookDeliveries as deliveries } from "../../../db/schema/rapyd-fake";
 import type { RapydWebhookSettings } from "../rapyd-config";
-import { newSalt, signWebhook } from "../rapyd-signing";
-import { newFakeId } from "./fake.repository";
-
-export type FakeWebhookType = "PAYMENT_COMPLETED" | "PAYMENT_FAILED";
+import { noticeBody, noticeHeaders, type FakeNoticeType } from "./fake-notices";
+import {
+  claimDelivery,
+  dueDeliveries,
+  insertDelivery,
+  markAttemptFailed,
+  markDelivered,
+} from "./fake.repository";
 
 /** Records a webhook in the §1.6 envelope; it is sent once the surrounding transaction commits. */
 export async function enqueueWebhook(
   ex: Executor,
-  type: FakeWebhookType,
+  type: FakeNoticeType,
   data: unknown,
   triggerOperationId: string,
 ): Promise<string> {
-  const id = newFakeId("wh");
-  const now = Date.now();
-  const body = JSON.stringify({
-    id,
-    type,
-    data,
-    trigger_operation_id: triggerOperationId,
-    status: "NEW",
-    created_at: Math.floor(now / 1000),
-    extended_timestamp: now,
-  });
-  await ex.insert(deliveries).values({ id, type, body, status: "PENDING" });
+  const { id, body } = noticeBody(type, data, triggerOperationId);
+  await insertDelivery(ex, { id, type, body });
   return id;
 }
 
@@ -76,39 +68,12 @@ export function createWebhookDeliverer(options: WebhookDelivererOptions): Webhoo
     timers.add(timer);
   }
 
-  /** Takes the webhook for this process unless it is done, not yet due, or being sent elsewhere. */
-  async function claim(id: string) {
-    const [row] = await db
-      .update(deliveries)
-      .set({
-        claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
-        attempts: sql`${deliveries.attempts} + 1`,
-      })
-      .where(
-        and(
-          eq(deliveries.id, id),
-          eq(deliveries.status, "PENDING"),
-          lte(deliveries.nextAttemptAt, sql`now()`),
-          or(isNull(deliveries.claimedUntil), lt(deliveries.claimedUntil, sql`now()`)),
-        ),
-      )
-      .returning();
-    return row;
-  }
-
   async function attempt(id: string): Promise<void> {
     if (stopped) return;
-    const row = await claim(id);
+    const row = await claimDelivery(db, id, claimSeconds);
     if (!row) return;
     const target = options.target();
-    const salt = newSalt();
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const headers = {
-      "content-type": "application/json",
-      salt,
-      timestamp,
-      signature: signWebhook({ ...target, salt, timestamp, body: row.body }),
-    };
+    const headers = noticeHeaders(target, target.url, row.body);
     let statusCode: number | null = null;
     let failure: string | null = null;
     try {
@@ -117,47 +82,14 @@ export function createWebhookDeliverer(options: WebhookDelivererOptions): Webhoo
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }
-    if (!failure) {
-      await db
-        .update(deliveries)
-        .set({
-          status: "DELIVERED",
-          deliveredAt: sql`now()`,
-          claimedUntil: null,
-          lastStatusCode: statusCode,
-          lastError: null,
-        })
-        .where(eq(deliveries.id, id));
-      return;
-    }
+    if (!failure) return markDelivered(db, id, statusCode);
     const delay = delays[row.attempts - 1];
-    await db
-      .update(deliveries)
-      .set({
-        status: delay === undefined ? "FAILED" : "PENDING",
-        nextAttemptAt: sql`now() + make_interval(secs => ${(delay ?? 0) / 1000})`,
-        claimedUntil: null,
-        lastStatusCode: statusCode,
-        lastError: failure.slice(0, 500),
-      })
-      .where(eq(deliveries.id, id));
+    await markAttemptFailed(db, id, { retryAfterMs: delay, statusCode, error: failure.slice(0, 500) });
     if (delay !== undefined) later(delay, () => attempt(id));
   }
 
   async function sweep(): Promise<void> {
-    const due = await db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(
-        and(
-          eq(deliveries.status, "PENDING"),
-          lte(deliveries.nextAttemptAt, sql`now()`),
-          or(isNull(deliveries.claimedUntil), lt(deliveries.claimedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(deliveries.nextAttemptAt))
-      .limit(20);
-    for (const { id } of due) await attempt(id);
+    for (const id of await dueDeliveries(db, 20)) await attempt(id);
   }
 
   let interval: NodeJS.Timeout | undefined;

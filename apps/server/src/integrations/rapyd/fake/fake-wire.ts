@@ -2,11 +2,11 @@ import type {
   RapydCardPageObject,
   RapydCheckoutObject,
   RapydCustomerObject,
-  RapydPaymentMethodObject,
   RapydPaymentObject,
   RapydPaymentStatus,
 } from "../rapyd-objects";
-import { rapydSandboxPrefix } from "../rapyd-config";
+import type { TestCardKind } from "./fake-cards";
+import { cardObject, unixSeconds } from "./fake-objects";
 import type {
   FakeCardPage,
   FakeCheckout,
@@ -14,97 +14,131 @@ import type {
   FakePayment,
   FakePaymentMethod,
 } from "./fake.repository";
+import type { FakeCard, FakeHostedPages } from "./fake-store";
 
-/** The fake's rows written in Rapyd's JSON shapes. */
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+/** The sandbox's rows as Rapyd's objects, and back; "" in Rapyd's objects is null in a row. */
+const orNull = (value: string) => (value === "" ? null : value);
 
-export const hostedCheckoutUrl = (origin: string, id: string) =>
-  `${origin}${rapydSandboxPrefix}/hosted/checkout/${id}`;
-export const hostedCardUrl = (origin: string, id: string) =>
-  `${origin}${rapydSandboxPrefix}/hosted/card/${id}`;
-
-export function wirePaymentMethod(method: FakePaymentMethod): RapydPaymentMethodObject {
-  return {
-    id: method.id,
-    type: `is_${method.brand.toLowerCase()}_card`,
-    category: "card",
-    last4: method.last4,
-    expiration_month: String(method.expMonth).padStart(2, "0"),
-    expiration_year: String(method.expYear % 100).padStart(2, "0"),
-    bin_details: { brand: method.brand.toUpperCase() },
-  };
+export function cardOfRow(row: FakePaymentMethod): FakeCard {
+  return { ...row, testCard: row.testCard as TestCardKind };
 }
 
-export function wirePayment(payment: FakePayment, method?: FakePaymentMethod): RapydPaymentObject {
-  const paid = payment.status === "CLO";
+export function paymentOfRow(row: FakePayment, method?: FakePaymentMethod): RapydPaymentObject {
+  const paid = row.status === "CLO";
   return {
-    id: payment.id,
-    status: payment.status as RapydPaymentStatus,
-    amount: payment.amount,
-    original_amount: payment.amount,
-    currency_code: payment.currency,
-    customer_token: payment.customerId,
-    merchant_reference_id: payment.merchantReferenceId,
-    description: payment.description,
-    payment_method: payment.paymentMethodId,
-    failure_code: payment.failureCode ?? "",
-    failure_message: payment.failureMessage ?? "",
+    id: row.id,
+    status: row.status as RapydPaymentStatus,
+    amount: row.amount,
+    original_amount: row.amount,
+    currency_code: row.currency,
+    customer_token: row.customerId,
+    merchant_reference_id: row.merchantReferenceId,
+    description: row.description,
+    payment_method: row.paymentMethodId,
+    ...(method ? { payment_method_data: cardObject(cardOfRow(method)) } : {}),
+    failure_code: row.failureCode ?? "",
+    failure_message: row.failureMessage ?? "",
     paid,
     refunded: false,
     refunded_amount: 0,
-    created_at: seconds(payment.createdAt),
-    paid_at: paid ? seconds(payment.createdAt) : 0,
-    metadata: payment.metadata,
-    ...(method ? { payment_method_data: wirePaymentMethod(method) } : {}),
+    created_at: unixSeconds(row.createdAt),
+    paid_at: paid ? unixSeconds(row.createdAt) : 0,
+    metadata: row.metadata,
   };
 }
 
-export function wireCustomer(customer: FakeCustomer): RapydCustomerObject {
+export function paymentRow(payment: RapydPaymentObject, checkoutId: string | null) {
   return {
-    id: customer.id,
-    name: customer.name,
-    email: customer.email,
-    metadata: customer.metadata,
-    default_payment_method: customer.defaultPaymentMethodId ?? "",
-    created_at: seconds(customer.createdAt),
+    id: payment.id,
+    amount: payment.amount,
+    currency: payment.currency_code,
+    customerId: payment.customer_token,
+    status: payment.status,
+    merchantReferenceId: payment.merchant_reference_id,
+    description: payment.description,
+    paymentMethodId: payment.payment_method,
+    checkoutId,
+    failureCode: orNull(payment.failure_code),
+    failureMessage: orNull(payment.failure_message),
+    metadata: payment.metadata,
   };
 }
 
-export function wireCheckout(
-  checkout: FakeCheckout,
+export function customerOfRow(row: FakeCustomer): RapydCustomerObject {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    metadata: row.metadata,
+    default_payment_method: row.defaultPaymentMethodId ?? "",
+    created_at: unixSeconds(row.createdAt),
+  };
+}
+
+export function checkoutOfRow(
+  row: FakeCheckout,
   payment: FakePayment | undefined,
-  origin: string,
+  pages: FakeHostedPages,
 ): RapydCheckoutObject {
   return {
+    id: row.id,
+    status: row.status as RapydCheckoutObject["status"],
+    amount: row.amount,
+    currency: row.currency,
+    country: row.country,
+    customer: row.customerId ?? "",
+    language: null,
+    merchant_reference_id: row.merchantReferenceId ?? "",
+    description: row.description,
+    complete_checkout_url: row.completeUrl,
+    cancel_checkout_url: row.cancelUrl,
+    page_expiration: null,
+    metadata: row.metadata,
+    redirect_url: pages.checkout(row.id),
+    payment: payment ? paymentOfRow(payment) : null,
+    timestamp: unixSeconds(row.createdAt),
+  };
+}
+
+/** The sandbox's table keeps no language or expiry: its pages are in English and do not expire. */
+export function checkoutRow(checkout: RapydCheckoutObject) {
+  return {
     id: checkout.id,
-    status: checkout.status as RapydCheckoutObject["status"],
     amount: checkout.amount,
     currency: checkout.currency,
     country: checkout.country,
-    customer: checkout.customerId ?? "",
-    language: null,
-    merchant_reference_id: checkout.merchantReferenceId ?? "",
+    customerId: orNull(checkout.customer),
+    merchantReferenceId: orNull(checkout.merchant_reference_id),
     description: checkout.description,
-    complete_checkout_url: checkout.completeUrl,
-    cancel_checkout_url: checkout.cancelUrl,
-    page_expiration: null,
+    completeUrl: checkout.complete_checkout_url,
+    cancelUrl: checkout.cancel_checkout_url,
     metadata: checkout.metadata,
-    redirect_url: hostedCheckoutUrl(origin, checkout.id),
-    payment: payment ? wirePayment(payment) : null,
-    timestamp: seconds(checkout.createdAt),
+    status: checkout.status,
   };
 }
 
-export function wireCardPage(page: FakeCardPage, origin: string): RapydCardPageObject {
+export function cardPageOfRow(row: FakeCardPage, pages: FakeHostedPages): RapydCardPageObject {
+  return {
+    id: row.id,
+    status: row.status as RapydCardPageObject["status"],
+    customer: row.customerId,
+    country: row.country,
+    merchant_reference_id: row.merchantReferenceId ?? "",
+    complete_url: row.completeUrl,
+    cancel_url: row.cancelUrl,
+    payment_method: row.paymentMethodId ?? "",
+    redirect_url: pages.card(row.id),
+  };
+}
+
+export function cardPageRow(page: RapydCardPageObject) {
   return {
     id: page.id,
-    status: page.status as RapydCardPageObject["status"],
-    customer: page.customerId,
+    customerId: page.customer,
     country: page.country,
-    merchant_reference_id: page.merchantReferenceId ?? "",
-    complete_url: page.completeUrl,
-    cancel_url: page.cancelUrl,
-    payment_method: page.paymentMethodId ?? "",
-    redirect_url: hostedCardUrl(origin, page.id),
+    merchantReferenceId: orNull(page.merchant_reference_id),
+    completeUrl: page.complete_url,
+    cancelUrl: page.cancel_url,
+    status: page.status,
   };
 }

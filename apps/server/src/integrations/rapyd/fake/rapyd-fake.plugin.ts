@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { rapydFromConfig, rapydSandboxOrigin, rapydSandboxPrefix } from "../rapyd-config";
+import { rapydFakeKeys, rapydFromConfig, rapydSandboxOrigin, rapydSandboxPrefix } from "../rapyd-config";
 import { fakeApiRoutes } from "./fake-api.routes";
+import { databaseFakeHost } from "./fake-database-host";
 import { fakeHostedRoutes } from "./fake-hosted.routes";
 import { createWebhookDeliverer, type WebhookTransport } from "./fake-webhooks";
 
@@ -48,6 +49,7 @@ export async function rapydFakeRoutes(app: FastifyInstance): Promise<void> {
   });
   deliverer.start();
   app.addHook("onClose", async () => deliverer.stop());
-  await app.register(fakeApiRoutes, { prefix: `${rapydSandboxPrefix}/v1`, deliverer, origin });
-  await app.register(fakeHostedRoutes, { prefix: `${rapydSandboxPrefix}/hosted`, deliverer });
+  const host = databaseFakeHost({ db: app.db, keys: rapydFakeKeys, origin, deliverer });
+  await app.register(fakeApiRoutes, { prefix: `${rapydSandboxPrefix}/v1`, host });
+  await app.register(fakeHostedRoutes, { prefix: `${rapydSandboxPrefix}/hosted`, host });
 }

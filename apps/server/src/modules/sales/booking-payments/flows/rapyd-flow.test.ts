@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startRapydFake,
-  type RapydFakeServer,
-} from "../../../payments/providers/brokers/rapyd/fake/rapyd-fake-server";
-import { signedWebhook } from "../../../payments/providers/brokers/rapyd/fake/rapyd-fake-webhooks";
+import { startRapydFake, type RapydFakeServer } from "../../../../integrations/rapyd/fake/fake-test-server";
+import { signedWebhook } from "../../../../integrations/rapyd/fake/fake-notices";
 import type { RapydRefundObject } from "../../../../integrations/rapyd/rapyd-objects";
 import { accountKeys, unreachableUrl } from "../../../payments/providers/brokers/rapyd/rapyd-test-support";
 import {

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentTransactions } from "../../../../db/schema/bookings";
-import {
-  startRapydFake,
-  type RapydFakeServer,
-} from "../../../payments/providers/brokers/rapyd/fake/rapyd-fake-server";
+import { startRapydFake, type RapydFakeServer } from "../../../../integrations/rapyd/fake/fake-test-server";
 import { accountKeys } from "../../../payments/providers/brokers/rapyd/rapyd-test-support";
 import { startTeyaFake, type TeyaFake } from "../../../payments/providers/brokers/teya/teya-fake-server";
 import { sandboxMerchant } from "../../../payments/providers/brokers/teya/teya-test-support";

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrokerCallError, type PaymentBroker } from "../../payment-broker.types";
-import { startRapydFake, type RapydFakeServer } from "./fake/rapyd-fake-server";
+import {
+  startRapydFake,
+  type RapydFakeServer,
+} from "../../../../../integrations/rapyd/fake/fake-test-server";
 import { createRapydBroker } from "./rapyd-broker";
 import {
   accountKeys,

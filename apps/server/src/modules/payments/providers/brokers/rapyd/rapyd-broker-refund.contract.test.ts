@@ -5,7 +5,10 @@ import {
   type PaymentBroker,
   type TransactionRef,
 } from "../../payment-broker.types";
-import { startRapydFake, type RapydFakeServer } from "./fake/rapyd-fake-server";
+import {
+  startRapydFake,
+  type RapydFakeServer,
+} from "../../../../../integrations/rapyd/fake/fake-test-server";
 import { createRapydBroker } from "./rapyd-broker";
 import {
   accountKeys,

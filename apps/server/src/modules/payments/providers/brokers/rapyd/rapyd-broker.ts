@@ -7,8 +7,9 @@ import { readRapydRefund, refundRapydPayment } from "./rapyd-refund";
 
 /**
  * Rapyd behind the common interface, for one company's Rapyd account: hosted checkout, payment
- * link, payment reads, refunds and refund reads, and notices (payments.md §1). Every call is signed with the
- * company's keys and goes through the context's fetch; the adapter keeps no records itself.
+ * link, payment reads, refunds and refund reads, and notices (docs/brokers.md §1). Every call is
+ * signed with the company's keys and goes through the context's fetch; the adapter keeps no
+ * records itself.
  */
 export function createRapydBroker(context: BrokerContext): PaymentBroker {
   const api = rapydApi(context);

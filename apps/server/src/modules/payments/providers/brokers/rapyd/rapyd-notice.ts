@@ -5,7 +5,7 @@ import { verifyWebhook } from "../../../../../integrations/rapyd/rapyd-signing";
 import { WebhookRejectedError, type WebhookEvent, type WebhookRequest } from "../../payment-broker.types";
 import { fromRapydAmount } from "./rapyd-amounts";
 
-/** How old a notice may be; Rapyd sets no limit, this bounds replays (payments.md §1.3). */
+/** How old a notice may be; Rapyd sets no limit, this bounds replays (docs/brokers.md §1.3). */
 export const noticeMaxAgeSeconds = 300;
 
 const rejections: Record<RapydWebhookRejection, string> = {
@@ -30,7 +30,7 @@ const failedRefundTypes = new Set(["REFUND_FAILED", "REFUND_REJECTED", "PAYMENT_
 const finalFailures = new Set(["rejected", "error", "canceled"]);
 
 /**
- * How a refund ended, for the event types that say so (payments.md §1.6). Rapyd's documents name the
+ * How a refund ended, for the event types that say so (docs/brokers.md §1.6). Rapyd's documents name the
  * rejection both REFUND_REJECTED and PAYMENT_REFUND_REJECTED; both are read. An update says so only
  * once its refund's status is final.
  */
@@ -66,7 +66,7 @@ function lowerCaseKeys(headers: WebhookRequest["headers"]): Record<string, strin
 }
 
 /**
- * Verifies a Rapyd notice exactly as payments.md §1.3 says (the full webhook URL, salt,
+ * Verifies a Rapyd notice exactly as docs/brokers.md §1.3 says (the full webhook URL, salt,
  * timestamp, access key, secret and the raw body; compared in constant time; at most
  * `noticeMaxAgeSeconds` from `now`) and reads it. The envelope id is the event key, our
  * transaction id travels as merchant_reference_id, Rapyd's payment id is data.id; a refund's

@@ -11,7 +11,7 @@ import { fromRapydAmount, toRapydAmount } from "./rapyd-amounts";
 import { refusal } from "./rapyd-broker-api";
 import { lookUpPayment } from "./rapyd-payment-state";
 
-/** Rapyd's `reason` is free text; these follow the words of its portal (payments.md §1.5). */
+/** Rapyd's `reason` is free text; these follow the words of its portal (docs/brokers.md §1.5). */
 const reasonTexts: Record<RefundReason, string> = {
   Return: "Returned",
   Duplicate: "Duplicate",

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { WebhookRejectedError, type WebhookRequest } from "../../payment-broker.types";
-import { verifySignedRequest } from "./fake/rapyd-fake-auth";
+import { verifyFakeRequest } from "../../../../../integrations/rapyd/fake/fake-request-auth";
 import { createRapydBroker } from "./rapyd-broker";
 import { parseRapydNotice } from "./rapyd-notice";
 import { brokerContext } from "./rapyd-test-support";
 
-/** The worked example of payments.md §1.2. */
+/** The worked example of docs/brokers.md §1.2. */
 const example = {
   salt: "a1b2c3d4e5f6a7b8",
   timestamp: "1700000000",
@@ -18,7 +18,7 @@ const checkoutSignature =
   "MWZkNzhhMjRjMTE5MjgwY2Q1M2Q4MTg2MTI2NmUyNDc2MTk0YTQ2MGMyOTM1YzRjZmEyNTk2ZGVkY2MwZDQxZg==";
 
 /** rapyd-signing.test.ts reproduces these vectors; here the fake checks a request signed with them. */
-describe("request signing (payments.md §1.2 vectors)", () => {
+describe("request signing (docs/brokers.md §1.2 vectors)", () => {
   const vectorRequest = {
     method: "POST",
     target: "/v1/checkout",
@@ -28,17 +28,17 @@ describe("request signing (payments.md §1.2 vectors)", () => {
   const keys = { accessKey: example.accessKey, secretKey: example.secretKey };
 
   it("is accepted by the test server at the vector's moment", () => {
-    expect(() => verifySignedRequest(vectorRequest, keys, new Date(1700000030 * 1000))).not.toThrow();
+    expect(() => verifyFakeRequest(vectorRequest, keys, new Date(1700000030 * 1000))).not.toThrow();
   });
 
   it("is refused by the test server more than a minute later, or with one byte of the body changed", () => {
-    expect(() => verifySignedRequest(vectorRequest, keys, new Date(1700000061 * 1000))).toThrow(/timestamp/);
+    expect(() => verifyFakeRequest(vectorRequest, keys, new Date(1700000061 * 1000))).toThrow(/timestamp/);
     const changed = { ...vectorRequest, body: checkoutBody.replace("15000", "15001") };
-    expect(() => verifySignedRequest(changed, keys, new Date(1700000000 * 1000))).toThrow(/signature/);
+    expect(() => verifyFakeRequest(changed, keys, new Date(1700000000 * 1000))).toThrow(/signature/);
   });
 });
 
-/** The public vector of payments.md §1.3 (omnipay-rapyd's WebhookPaymentCompleted mock). */
+/** The public vector of docs/brokers.md §1.3 (omnipay-rapyd's WebhookPaymentCompleted mock). */
 const vectorKeys = {
   accessKey: "41473424D6BDB8C19778",
   secretKey: "a699faeb232ecf91666c7db11e2ec615a90ef3139d059273f963cbb28acd7ff582d8f08fd34419e8",
@@ -60,7 +60,7 @@ const vector: WebhookRequest = {
 };
 const vectorTime = new Date(1705910990 * 1000);
 
-describe("notice verification (payments.md §1.3 public vector)", () => {
+describe("notice verification (docs/brokers.md §1.3 public vector)", () => {
   it("verifies the vector over the full URL and reads it as a paid payment", () => {
     expect(parseRapydNotice(vector, vectorKeys, vectorTime)).toEqual({
       eventKey: "wh_13bfff5e35600b38a1b72ac5dc35ed79",

@@ -8,10 +8,10 @@ import {
   type TransactionRef,
   type WebhookRequest,
 } from "../../payment-broker.types";
-import type { RapydAccountKeys } from "./fake/rapyd-fake-auth";
+import type { RapydKeys } from "../../../../../integrations/rapyd/rapyd-api";
 
 /** The keys of the test server's Rapyd account. */
-export const accountKeys: RapydAccountKeys = {
+export const accountKeys: RapydKeys = {
   accessKey: "rak_test_7d1e4c9a2b6f",
   secretKey: "rsk_test_5a0f3e8d2c7b1a6e9f4d0c3b",
 };
@@ -30,7 +30,7 @@ const noDatabase = new Proxy(
 
 export function brokerContext(
   rapydUrl: string,
-  credentials: Partial<RapydAccountKeys> = accountKeys,
+  credentials: Partial<RapydKeys> = accountKeys,
   fetchImpl: typeof fetch = fetch,
 ): BrokerContext {
   return {

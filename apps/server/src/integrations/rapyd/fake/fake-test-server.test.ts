@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newSalt, signRequest } from "../../../../../../integrations/rapyd/rapyd-signing";
-import type { RapydEnvelope } from "../../../../../../integrations/rapyd/rapyd-wire";
-import { accountKeys } from "../rapyd-test-support";
-import { startRapydFake, type RapydFakeServer } from "./rapyd-fake-server";
+import { newSalt, signRequest } from "../rapyd-signing";
+import type { RapydEnvelope } from "../rapyd-wire";
+import { startRapydFake, type RapydFakeServer } from "./fake-test-server";
+
+/** The keys of the test server's Rapyd account. */
+const accountKeys = {
+  accessKey: "rak_test_7d1e4c9a2b6f",
+  secretKey: "rsk_test_5a0f3e8d2c7b1a6e9f4d0c3b",
+};
 
 let fake: RapydFakeServer;
 beforeAll(async () => {
