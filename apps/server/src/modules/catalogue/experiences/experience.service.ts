@@ -10,7 +10,7 @@ import { conflict, notFound } from "../../../http/errors";
 import type { ProjectScope } from "../../access/access/project-access.hooks";
 import { recordActivity, type Actor } from "../../access/activity/activity.service";
 import { assertWithinLimit } from "../../platform-billing/plans/plan-limits.service";
-import { isUniqueViolation } from "../../company/projects/project.repository";
+import { isUniqueViolation } from "../../../db/unique-violation";
 import {
   countLiveExperiences,
   countUpcomingEvents,

@@ -1,6 +1,5 @@
 import type { Database } from "../../../db/database";
-import { queueAccountEmail } from "../../messaging/emails/account-email.repository";
-import { escapeHtml } from "../../messaging/emails/confirmation-content";
+import { queueAccountEmail } from "../../messaging/emails/account-email.service";
 
 export const signInWarningKind = "SignInWarning";
 
@@ -36,15 +35,13 @@ export async function queueSignInWarning(
   now: Date,
 ): Promise<void> {
   const t = texts[user.language === "IS" ? "IS" : "EN"];
-  const paragraphs = [t.greeting(user.name), t.body, t.action];
   await queueAccountEmail(
     db,
     {
       kind: signInWarningKind,
       to: user.email,
       subject: t.subject,
-      text: paragraphs.join("\n\n"),
-      html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""),
+      paragraphs: [t.greeting(user.name), t.body, t.action],
     },
     now,
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "../../../db/database";
 import { projectMembers, projects } from "../../../db/schema/projects";
 import { tenantMembers } from "../../../db/schema/tenants";
@@ -137,10 +137,11 @@ export async function listProjectMemberIds(db: Database, tenantId: string, proje
   return rows.map((row) => row.userId);
 }
 
-/** A unique index refused the write (a concurrent request took the identifier first). */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) =>
-    typeof value === "object" && value !== null && "code" in value ? value.code : undefined;
-  const cause = typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined;
-  return codeOf(error) === "23505" || codeOf(cause) === "23505";
+/** Deleted projects keep their row for history but no longer count against the plan. */
+export async function countLiveProjects(db: Executor, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), isNull(projects.deletedAt)));
+  return row?.value ?? 0;
 }

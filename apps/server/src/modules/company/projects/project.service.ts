@@ -14,16 +14,16 @@ import { conflict, notAuthorized, notFound } from "../../../http/errors";
 import { fileUrl } from "../../../files/file-url";
 import { assertSection } from "../../access/access/tenant-access.hooks";
 import { assertWithinLimit } from "../../platform-billing/plans/plan-limits.service";
-import { countLiveProjects } from "../../platform-billing/plans/plan-usage.repository";
 import { listSalesUnits } from "../sales-units/sales-unit.repository";
 import { identifierTakenTitle, parseProjectReference, projectIdentifier } from "./project-identifier";
+import { isUniqueViolation } from "../../../db/unique-violation";
 import { projectNotFoundTitle, requireProject } from "./project-lookup";
 import { mergeStaff } from "./project-staff";
 import {
+  countLiveProjects,
   findProjectByReference,
   identifierInUse,
   insertProject,
-  isUniqueViolation,
   listProjectMemberIds,
   listProjectStaff,
   listProjects,

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { SalesUnit } from "@stund/shared/contracts/projects";
 import type { PaymentMethod, SalesChannel } from "@stund/shared/enums";
 import type { Database, Executor } from "../../../db/database";
-import { salesUnits } from "../../../db/schema/projects";
+import { projects, salesUnits } from "../../../db/schema/projects";
 
 type SalesUnitRow = typeof salesUnits.$inferSelect;
 
@@ -73,4 +73,14 @@ export async function deleteSalesUnitRow(db: Database, tenantId: string, id: str
     .where(and(eq(salesUnits.tenantId, tenantId), eq(salesUnits.id, id)))
     .returning({ id: salesUnits.id });
   return rows.length > 0;
+}
+
+/** Sales units of the whole company; those of a deleted project are gone with it. */
+export async function countLiveSalesUnits(db: Executor, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(salesUnits)
+    .innerJoin(projects, eq(projects.id, salesUnits.projectId))
+    .where(and(eq(salesUnits.tenantId, tenantId), isNull(projects.deletedAt)));
+  return row?.value ?? 0;
 }

@@ -9,10 +9,10 @@ import type { TenantContext } from "../../../http/app-types";
 import { notFound } from "../../../http/errors";
 import { assertSection } from "../../access/access/tenant-access.hooks";
 import { assertWithinLimit } from "../../platform-billing/plans/plan-limits.service";
-import { countLiveSalesUnits } from "../../platform-billing/plans/plan-usage.repository";
 import { findProjectById } from "../projects/project.repository";
 import { requireProject } from "../projects/project-lookup";
 import {
+  countLiveSalesUnits,
   deleteSalesUnitRow,
   findSalesUnit,
   insertSalesUnit,

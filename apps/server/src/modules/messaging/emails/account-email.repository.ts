@@ -1,11 +1,8 @@
 import type { Executor } from "../../../db/database";
 import { emailOutbox } from "../../../db/schema/emails";
 
-/**
- * An email about a person's own account (no company owns it), written to the outbox so the
- * delivery job sends it like any other.
- */
-export async function queueAccountEmail(
+/** An outbox row that no company owns, due at `now`. */
+export async function insertAccountEmail(
   db: Executor,
   email: { kind: string; to: string; subject: string; text: string; html: string },
   now: Date,

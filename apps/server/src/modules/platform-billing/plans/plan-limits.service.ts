@@ -5,7 +5,7 @@ import type { Executor } from "../../../db/database";
 import { featureAccessDenied, notFound } from "../../../http/errors";
 import { findSubscription } from "../subscriptions/subscription.repository";
 import { currentModel, featureLimit, modelForVersion } from "./plan-catalogue.service";
-import { lockTenant } from "./plan-usage.repository";
+import { lockTenant } from "./tenant-lock.repository";
 
 /**
  * What a company may still create with no open subscription (none, expired, cancelled). The data
