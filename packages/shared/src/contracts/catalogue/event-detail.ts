@@ -8,6 +8,9 @@ export const manifestEntrySchema = z.object({
   status: z.string(),
   seats: z.number(),
   createdAt: z.string(),
+  /** The booking's reference and its customer's name, shown when the answer carries them. */
+  reference: z.string().optional(),
+  customerName: z.string().optional(),
 });
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 

@@ -22,8 +22,12 @@ import { useCurrentTenant } from "../../../../lib/tenant/use-current-tenant";
 import { useAccess } from "../../../../lib/access/use-access";
 import { useCurrentProject } from "../../../../lib/access/use-current-project";
 import { useExperiences } from "../../../../lib/queries/experience-queries";
-import { useBulkEventAction, useEventsInRange } from "../api/events-api";
-import type { BulkEventAction, BulkEventResult } from "../api/event-types";
+import {
+  useBulkEventAction,
+  useEventsInRange,
+  type BulkEventAction,
+  type BulkEventResult,
+} from "../../events/api/events-api";
 import { useAvailabilityHub } from "../hooks/use-availability-hub";
 import { useEventSelection } from "../hooks/use-event-selection";
 import { matchesExperiences, noFilters, type EventFilters } from "../model/calendar-events";

@@ -3,7 +3,7 @@ import { IconLock, IconLockOpen, IconUsers, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
-import type { BulkEventAction } from "../api/event-types";
+import type { BulkEventAction } from "../../events/api/events-api";
 import { CapacityModal } from "./capacity-modal";
 
 interface BulkActionBarProps {

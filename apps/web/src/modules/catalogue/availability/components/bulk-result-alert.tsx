@@ -1,6 +1,6 @@
 import { Alert, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { BulkEventResult } from "../api/event-types";
+import type { BulkEventResult } from "../../events/api/events-api";
 
 /** What a bulk action did: how many events changed and which were refused, by title. */
 export function BulkResultAlert({ result, onClose }: { result: BulkEventResult; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Language } from "@stund/shared/enums";
 import { LoadError } from "../../../../components/load-error";
-import { useEventDetail } from "../api/events-api";
+import { useEventDetail } from "../../events/api/events-api";
 import { experienceNameOf } from "../model/calendar-events";
 import { phoneMaxWidth } from "../model/calendar-views";
 import { seatsLabel } from "../../../../lib/formats/fill-colour";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { mantineColourOf } from "../../../../components/alerts/alert-colour";
 import { useDateFormat } from "../../../../lib/formats/use-date-format";
-import type { EventDetail } from "../api/event-types";
+import type { EventDetail } from "@stund/shared/contracts/catalogue/event-detail";
 import { localEndOf, wallClockIn } from "../model/calendar-events";
 import { fillColour, takenPercent } from "../../../../lib/formats/fill-colour";
 

@@ -4,15 +4,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { delayStatuses, type DelayStatus } from "@stund/shared/enums";
 import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
-import { useBulkEventAction, useEventAction } from "../api/events-api";
-import type { EventDetail } from "../api/event-types";
+import type { EventDetail } from "@stund/shared/contracts/catalogue/event-detail";
+import { useBulkEventAction, useEventWrites } from "../../events/api/events-api";
 import { CapacityModal } from "./capacity-modal";
 import { DelayModal } from "./delay-modal";
 
 /** Day-to-day work on one departure: close or open sales, capacity, delay, cancel. */
 export function EventQuickActions({ event, name }: { event: EventDetail; name: string }) {
   const { t } = useTranslation();
-  const action = useEventAction(event.id);
+  const writes = useEventWrites(event.id);
   const bulk = useBulkEventAction();
   const [modal, setModal] = useState<"capacity" | "delay" | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function EventQuickActions({ event, name }: { event: EventDetail; name: s
       confirmLabel: t("availability.cancel.confirm"),
       cancelLabel: t("availability.cancel.keep"),
       confirmColor: "red",
-      onConfirm: () => action.mutateAsync({ action: "cancel" }),
+      onConfirm: () => writes.action.mutateAsync("cancel"),
     });
 
   return (
@@ -56,8 +56,8 @@ export function EventQuickActions({ event, name }: { event: EventDetail; name: s
             size="xs"
             variant="light"
             leftSection={<IconLockOpen size={14} />}
-            loading={action.isPending && action.variables?.action === "open"}
-            onClick={() => action.mutate({ action: "open" })}
+            loading={writes.action.isPending && writes.action.variables === "open"}
+            onClick={() => writes.action.mutate("open")}
           >
             {t("availability.action.open")}
           </Button>
@@ -66,8 +66,8 @@ export function EventQuickActions({ event, name }: { event: EventDetail; name: s
             size="xs"
             variant="light"
             leftSection={<IconLock size={14} />}
-            loading={action.isPending && action.variables?.action === "close"}
-            onClick={() => action.mutate({ action: "close" })}
+            loading={writes.action.isPending && writes.action.variables === "close"}
+            onClick={() => writes.action.mutate("close")}
             data-testid="event-close"
           >
             {t("availability.action.close")}
@@ -101,11 +101,9 @@ export function EventQuickActions({ event, name }: { event: EventDetail; name: s
             label: t(`availability.delayStatus.${status}`),
           }))}
           value={event.delayStatus}
-          onChange={(value) =>
-            value && action.mutate({ action: "delay-status", delayStatus: value as DelayStatus })
-          }
+          onChange={(value) => value && writes.delayStatus.mutate(value as DelayStatus)}
           allowDeselect={false}
-          disabled={action.isPending}
+          disabled={writes.action.isPending || writes.delay.isPending || writes.delayStatus.isPending}
           maw={240}
         />
       )}
@@ -122,11 +120,9 @@ export function EventQuickActions({ event, name }: { event: EventDetail; name: s
       {modal === "delay" && (
         <DelayModal
           event={event}
-          busy={action.isPending}
+          busy={writes.delay.isPending}
           onClose={() => setModal(null)}
-          onConfirm={(delay) =>
-            action.mutate({ action: "delay", ...delay }, { onSuccess: () => setModal(null) })
-          }
+          onConfirm={(delay) => writes.delay.mutate(delay, { onSuccess: () => setModal(null) })}
         />
       )}
     </Stack>

@@ -1,6 +1,4 @@
-/** Query keys of the event screens; every list key starts with its root, so one invalidation covers it. */
-export const eventsRootKey = (tenant: string | undefined, project: string | undefined) =>
-  ["events", tenant, project] as const;
+/** Query keys of the series and template screens; every list key starts with its root, so one invalidation covers it. */
 export const seriesRootKey = (tenant: string | undefined, project: string | undefined) =>
   ["eventSeries", tenant, project] as const;
 export const templatesRootKey = (tenant: string | undefined, project: string | undefined) =>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ActionModal } from "../../../../components/modals/action-modal";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
 import { charLimit } from "../../../../lib/forms/form-validation";
-import type { EventDetail } from "../model/event-detail";
+import type { EventDetail } from "@stund/shared/contracts/catalogue/event-detail";
 import { isoToLocal, localToIso } from "../model/local-instant";
 import { localDateTimeProps } from "./form-bindings";
 import { LocalDateTimeInput } from "./local-date-time-input";

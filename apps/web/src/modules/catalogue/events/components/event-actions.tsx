@@ -3,7 +3,7 @@ import { IconBan, IconClock, IconLock, IconLockOpen, IconTrash } from "@tabler/i
 import { useTranslation } from "react-i18next";
 import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
 import type { useEventWrites } from "../api/events-api";
-import type { EventDetail } from "../model/event-detail";
+import type { EventDetail } from "@stund/shared/contracts/catalogue/event-detail";
 
 interface EventActionsProps {
   event: EventDetail;

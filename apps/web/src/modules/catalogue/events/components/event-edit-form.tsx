@@ -7,7 +7,7 @@ import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
 import { SaveButton } from "../../../../components/settings/save-button";
 import { charLimit } from "../../../../lib/forms/form-validation";
 import type { UpdateEventBody } from "../api/events-api";
-import type { EventDetail } from "../model/event-detail";
+import type { EventDetail } from "@stund/shared/contracts/catalogue/event-detail";
 import { isoToLocal, localToIso } from "../model/local-instant";
 import { localDateTimeProps, optionalNumberProps } from "./form-bindings";
 import { LocalDateTimeInput } from "./local-date-time-input";

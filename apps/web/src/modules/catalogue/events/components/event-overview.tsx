@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DelayStatus, EventStatus } from "@stund/shared/enums";
 import { useDateFormat } from "../../../../lib/formats/use-date-format";
-import type { EventDetail } from "../model/event-detail";
+import type { EventDetail } from "@stund/shared/contracts/catalogue/event-detail";
 import { isoToLocal } from "../model/local-instant";
 
 export const eventStatusColour: Record<EventStatus, string> = {

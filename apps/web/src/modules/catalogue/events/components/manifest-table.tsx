@@ -1,7 +1,7 @@
 import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useDateFormat } from "../../../../lib/formats/use-date-format";
-import type { ManifestEntry } from "../model/event-detail";
+import type { ManifestEntry } from "@stund/shared/contracts/catalogue/event-detail";
 import { isoToLocal } from "../model/local-instant";
 
 const bookingColour: Record<string, string> = {

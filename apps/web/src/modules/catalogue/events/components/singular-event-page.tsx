@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../../lib/http/api-error";
 import { LoadError } from "../../../../components/load-error";
-import { useEvent, useEventWrites } from "../api/events-api";
+import { useEventDetail, useEventWrites } from "../api/events-api";
 import { useCanEditCatalogue, useCanOperateEvents } from "../hooks/use-event-access";
 import { useLocalized } from "../model/localized";
 import { DelayEventModal } from "./delay-event-modal";
@@ -22,7 +22,7 @@ export function SingularEventPage() {
   const localized = useLocalized();
   const navigate = useNavigate();
   const { tenant, project, id = "" } = useParams();
-  const query = useEvent(id);
+  const query = useEventDetail(id);
   const writes = useEventWrites(id);
   const canOperate = useCanOperateEvents();
   const canEdit = useCanEditCatalogue();
@@ -93,7 +93,7 @@ export function SingularEventPage() {
           onSave={(body, handlers) => writes.update.mutate(body, handlers)}
         />
       )}
-      <ManifestTable entries={event.manifest ?? []} timeZone={event.timeZone} />
+      <ManifestTable entries={event.manifest} timeZone={event.timeZone} />
       <DelayEventModal
         event={event}
         opened={delaying}
