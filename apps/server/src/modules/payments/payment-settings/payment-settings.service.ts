@@ -21,7 +21,6 @@ import { credentialContext, encryptCredential } from "./credential-cipher";
 import { credentialHint, planCredentialChanges } from "./credential-changes";
 import { credentialsKey } from "./credentials-key";
 import { effectiveBroker } from "./effective-broker";
-import { webhookPath } from "../providers/payment-broker.types";
 import {
   deleteCredentialRows,
   findPaymentSettingsRow,
@@ -38,6 +37,10 @@ import {
 
 type Settings = Pick<AppConfig, "allowFakeBilling" | "credentialsKey" | "dataDir"> &
   Partial<Pick<AppConfig, "publicOrigin" | "port">>;
+
+/** Where a company's notices from a broker are posted: one address per company, so its keys verify them. */
+export const webhookPath = (broker: Exclude<ActiveBroker, "None">, tenantId: string) =>
+  `/api/payments/webhooks/${broker.toLowerCase()}/${tenantId}`;
 
 const originOf = (config: Settings) => config.publicOrigin ?? `http://127.0.0.1:${config.port ?? 3000}`;
 

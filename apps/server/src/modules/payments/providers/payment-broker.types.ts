@@ -25,7 +25,7 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** Where the customer lands after giving up. */
   cancelUrl: string;
-  /** Our webhook address for this company and broker (see webhookPath). */
+  /** Our webhook address for this company and broker (see webhookPath in payment-settings.service). */
   notifyUrl: string;
   /** The checkout must not take a payment after this moment (the booking's hold runs out). */
   expiresAt: Date;
@@ -185,7 +185,3 @@ export interface BrokerContext {
   endpoints: BrokerEndpoints;
   fetch: typeof fetch;
 }
-
-/** Where a company's notices from a broker are posted: one address per company, so its keys verify them. */
-export const webhookPath = (broker: BrokerName, tenantId: string) =>
-  `/api/payments/webhooks/${broker.toLowerCase()}/${tenantId}`;

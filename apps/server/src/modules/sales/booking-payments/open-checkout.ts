@@ -1,8 +1,5 @@
-import {
-  webhookPath,
-  type BrokerName,
-  type CheckoutStart,
-} from "../../payments/providers/payment-broker.types";
+import type { BrokerName, CheckoutStart } from "../../payments/providers/payment-broker.types";
+import { webhookPath } from "../../payments/payment-settings/payment-settings.service";
 import { isBrokerName } from "../../payments/providers/broker-registry.service";
 import { brokerFor, originOf, type BrokerDeps } from "../../payments/providers/broker-for.service";
 import { findAttemptToOpen, findTransaction, storeFirstCheckout } from "./payment-attempt.repository";

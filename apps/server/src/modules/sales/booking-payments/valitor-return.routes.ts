@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../../http/errors";
-import {
-  WebhookRejectedError,
-  webhookPath,
-  type WebhookEvent,
-} from "../../payments/providers/payment-broker.types";
+import { WebhookRejectedError, type WebhookEvent } from "../../payments/providers/payment-broker.types";
+import { webhookPath } from "../../payments/payment-settings/payment-settings.service";
 import { brokerFor, originOf } from "../../payments/providers/broker-for.service";
 import { sendPayNotice } from "../../payments/providers/pay-pages.service";
 import { findTransaction } from "./payment-attempt.repository";

@@ -2,8 +2,8 @@ import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
 import { deskPaymentMessages as m, type PaymentOpened } from "@stund/shared/contracts/payments/desk-payments";
 import { conflict, notFound } from "../../../../http/errors";
 import { insertHistory, lockBooking, updateBookingRow } from "../../bookings/booking.repository";
-import { activeBrokerOf } from "../../../payments/payment-settings/payment-settings.service";
-import { webhookPath, type BrokerName } from "../../../payments/providers/payment-broker.types";
+import { activeBrokerOf, webhookPath } from "../../../payments/payment-settings/payment-settings.service";
+import type { BrokerName } from "../../../payments/providers/payment-broker.types";
 import { brokerFor, originOf, type BrokerDeps } from "../../../payments/providers/broker-for.service";
 import {
   findOpenAttempt,

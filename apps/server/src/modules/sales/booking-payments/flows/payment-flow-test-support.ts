@@ -14,7 +14,8 @@ import { paymentWebhookInbox } from "../../../../db/schema/payments";
 import { expireHolds } from "../../bookings/hold-expiry.job";
 import { adultCategoryId } from "../../../../../test/fixtures/event-test-support";
 import { publicDeparture } from "../../../../../test/fixtures/public-test-support";
-import { webhookPath, type BrokerEndpoints } from "../../../payments/providers/payment-broker.types";
+import type { BrokerEndpoints } from "../../../payments/providers/payment-broker.types";
+import { webhookPath } from "../../../payments/payment-settings/payment-settings.service";
 import { reconcilePayments } from "../reconcile-payments.job";
 
 export interface FlowApp extends TestApp {

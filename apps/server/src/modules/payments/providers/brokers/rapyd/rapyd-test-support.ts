@@ -1,13 +1,13 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Executor } from "../../../../../db/database";
-import {
-  webhookPath,
-  type BrokerContext,
-  type CheckoutRequest,
-  type TransactionRef,
-  type WebhookRequest,
+import type {
+  BrokerContext,
+  CheckoutRequest,
+  TransactionRef,
+  WebhookRequest,
 } from "../../payment-broker.types";
+import { webhookPath } from "../../../payment-settings/payment-settings.service";
 import type { RapydKeys } from "../../../../../integrations/rapyd/rapyd-api";
 
 /** The keys of the test server's Rapyd account. */
