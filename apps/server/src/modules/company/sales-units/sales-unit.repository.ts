@@ -84,3 +84,13 @@ export async function countLiveSalesUnits(db: Executor, tenantId: string): Promi
     .where(and(eq(salesUnits.tenantId, tenantId), isNull(projects.deletedAt)));
   return row?.value ?? 0;
 }
+
+/** Whether the project is a live one of the tenant: a deleted project's units are gone with it. */
+export async function isLiveProject(db: Executor, tenantId: string, projectId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId), isNull(projects.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}

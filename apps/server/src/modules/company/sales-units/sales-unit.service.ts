@@ -7,12 +7,12 @@ import type {
 import type { Database } from "../../../db/database";
 import type { TenantContext } from "../../../http/app-types";
 import { notFound } from "../../../http/errors";
+import { projectNotFound } from "../../access/access/project-access.hooks";
 import { assertSection } from "../../access/access/tenant-access.hooks";
 import { assertWithinLimit } from "../../platform-billing/plans/plan-limits.service";
-import { findProjectById } from "../projects/project.repository";
-import { requireProject } from "../projects/project-lookup";
 import {
   countLiveSalesUnits,
+  isLiveProject,
   deleteSalesUnitRow,
   findSalesUnit,
   insertSalesUnit,
@@ -27,14 +27,14 @@ export const salesUnitNotFoundTitle = "Sales unit not found";
 
 /** The project must be a live one of the caller's tenant, and its sales units open to the caller. */
 async function openProject(db: Database, context: TenantContext, projectId: string): Promise<void> {
-  const project = await requireProject(db, context.tenantId, projectId);
-  assertSection(context, "salesUnits", project.id);
+  if (!(await isLiveProject(db, context.tenantId, projectId))) throw projectNotFound();
+  assertSection(context, "salesUnits", projectId);
 }
 
 /** A unit of a deleted project is gone with it. */
 async function openSalesUnit(db: Database, context: TenantContext, id: string): Promise<SalesUnit> {
   const unit = await findSalesUnit(db, context.tenantId, id);
-  if (!unit || !(await findProjectById(db, context.tenantId, unit.projectId)))
+  if (!unit || !(await isLiveProject(db, context.tenantId, unit.projectId)))
     throw notFound(salesUnitNotFoundTitle);
   assertSection(context, "salesUnits", unit.projectId);
   return unit;

@@ -3,8 +3,8 @@ import type { invoiceLineSchema } from "@stund/shared/contracts/billing";
 import type { SubscriptionTier } from "@stund/shared/enums";
 import { roundToMinor } from "@stund/shared/money/money";
 import type { Executor } from "../../../db/database";
-import { findSubscription } from "../subscriptions/subscription.repository";
 import { currentModel, modelForVersion, tierFeePercent } from "../plans/plan-catalogue.service";
+import { findPlanTerms } from "../plans/plan-terms.repository";
 import { billingPeriodAt, type BillingPeriod } from "./billing-period";
 import {
   findAccrual,
@@ -34,7 +34,7 @@ function assertReference(value: string, name: string): void {
  * outside the catalogue (null there), so nothing is accrued for them here either.
  */
 async function feeTerms(tx: Executor, tenantId: string, at: Date) {
-  const subscription = await findSubscription(tx, tenantId);
+  const subscription = await findPlanTerms(tx, tenantId);
   if (!subscription) return { percent: 0, period: billingPeriodAt(null, at) };
   const model =
     subscription.catalogueVersion != null

@@ -3,8 +3,8 @@ import { effectiveTier } from "@stund/shared/access/tiers";
 import type { SubscriptionStatus, SubscriptionTier } from "@stund/shared/enums";
 import type { Executor } from "../../../db/database";
 import { featureAccessDenied, notFound } from "../../../http/errors";
-import { findSubscription } from "../subscriptions/subscription.repository";
 import { currentModel, featureLimit, modelForVersion } from "./plan-catalogue.service";
+import { findPlanTerms } from "./plan-terms.repository";
 import { lockTenant } from "./tenant-lock.repository";
 
 /**
@@ -28,7 +28,7 @@ function statusAt(status: string, billingEndDate: Date, now: Date): Subscription
 
 /** The limit of the tenant's plan for a counted feature; null when it is not limited. */
 async function limitOf(tx: Executor, tenantId: string, feature: CountedFeature): Promise<number | null> {
-  const subscription = await findSubscription(tx, tenantId);
+  const subscription = await findPlanTerms(tx, tenantId);
   const tier = effectiveTier(
     subscription
       ? {
