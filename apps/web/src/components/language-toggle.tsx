@@ -7,18 +7,19 @@ import GB from "country-flag-icons/react/3x2/GB";
 import IS from "country-flag-icons/react/3x2/IS";
 import { useTranslation } from "react-i18next";
 import type { Language } from "@stund/shared/enums";
-import { changeLanguage } from "../lib/i18n/i18n";
+import { changeLanguage } from "../lib/language/console-language";
+import { useLanguage } from "../lib/language/use-language";
 
 const flagStyle = { width: 20, height: 14, display: "block", borderRadius: 2 } as const;
 
 export function LanguageToggle() {
-  const { t, i18n } = useTranslation();
-  const current: Language = i18n.language === "IS" ? "IS" : "EN";
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <SegmentedControl
       size="xs"
       aria-label={t("language.toggle")}
-      value={current}
+      value={language}
       onChange={(value) => void changeLanguage(value as Language)}
       data={[
         { value: "EN", label: <GB title={t("language.EN")} style={flagStyle} data-testid="flag-gb" /> },

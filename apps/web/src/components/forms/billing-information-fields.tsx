@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../lib/language/use-language";
 import { useCountries } from "../../lib/queries/country-queries";
 
 export type BillingFieldValues = {
@@ -18,8 +19,9 @@ export function BillingInformationFields<Values extends BillingFieldValues>({
 }: {
   form: UseFormReturnType<Values>;
 }) {
-  const { t, i18n } = useTranslation();
-  const countries = useCountries(i18n.language === "IS" ? "IS" : "EN");
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const countries = useCountries(language);
   const field = (name: keyof BillingFieldValues) => form.getInputProps(name as never);
   return (
     <Stack gap="md">

@@ -7,10 +7,10 @@ import dayjs from "dayjs";
 import "dayjs/locale/en-gb";
 import "dayjs/locale/is";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
-import { languages, type Language } from "@stund/shared/enums";
+import type { Language } from "@stund/shared/enums";
 import { dateFormats, dateLocales, defaultDateLocale } from "@stund/shared/format/dates";
 import { displayLocaleOf } from "@stund/shared/format/locales";
+import { useLanguage } from "../language/use-language";
 
 export type DateInput = string | number | Date | dayjs.Dayjs;
 
@@ -35,10 +35,7 @@ export function dateFormatFor(language?: Language): DateFormat {
   };
 }
 
-const isLanguage = (code: string): code is Language => (languages as readonly string[]).includes(code);
-
 export function useDateFormat(): DateFormat {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : undefined;
+  const { language } = useLanguage();
   return useMemo(() => dateFormatFor(language), [language]);
 }

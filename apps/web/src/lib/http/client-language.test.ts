@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { languageKey } from "../i18n/i18n";
+import { languageKey } from "../language/console-language";
 import { sendRequest } from "./client";
 
 /** The headers of the one call made, the language stored as `stored`. */

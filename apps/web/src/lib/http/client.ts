@@ -1,6 +1,7 @@
 import type { Problem } from "@stund/shared/contracts/problem";
 import { toastDone, toastError, toastLoading, toastSuccess } from "../../components/toasts/toast-store";
-import { localStore } from "../storage/browser-storage";
+import { storedLanguage } from "../language/console-language";
+import { languageTag } from "../language/language";
 import { ApiError, ForbiddenError, TenantNotFoundError } from "./api-error";
 import { reportProblem } from "./api-events";
 import { getRouteContext, storedOnboardingTenant } from "./route-context";
@@ -56,12 +57,12 @@ export async function readProblem(response: Response): Promise<Problem> {
 }
 
 /**
- * The Accept-Language of the console's calls: its language (the toggle, and the storefront's
- * language switch, keep it under stund.language, see i18n/i18n.ts), so that problem answers come
- * back in it rather than in the browser's language.
+ * The Accept-Language of the console's calls: the language the console's toggle keeps (see
+ * language/console-language.ts), so that problem answers come back in it rather than in the
+ * browser's language.
  */
 export function acceptLanguage(): string {
-  return localStore.get("stund.language") === "IS" ? "is" : "en";
+  return languageTag(storedLanguage());
 }
 
 /** The one way the console talks to the API. */

@@ -5,13 +5,8 @@ import { initReactI18next } from "react-i18next";
 import type { Language } from "@stund/shared/enums";
 import { catalogueLanguageOf, fallbackLocale } from "@stund/shared/format/locales";
 import { sendRequest } from "../http/client";
-import { localStore } from "../storage/browser-storage";
-
-export const languageKey = "stund.language";
-
-export function storedLanguage(): Language {
-  return localStore.get(languageKey) === "IS" ? "IS" : "EN";
-}
+import { storedLanguage } from "../language/console-language";
+import { languageTag } from "../language/language";
 
 async function loadCatalogue(language: Language): Promise<Record<string, string>> {
   const response = await sendRequest<{ translations: Record<string, Record<string, string>> }>(
@@ -42,12 +37,5 @@ export function i18nOptions(
 export async function initI18n(): Promise<void> {
   const [en, is] = await Promise.all([loadCatalogue("EN"), loadCatalogue("IS")]);
   await i18n.use(initReactI18next).init(i18nOptions({ EN: en, IS: is }, storedLanguage()));
-  document.documentElement.lang = storedLanguage() === "IS" ? "is" : "en";
-}
-
-/** The language toggle copies the chosen language's texts into the current model (spec §4). */
-export async function changeLanguage(language: Language): Promise<void> {
-  localStore.set(languageKey, language);
-  document.documentElement.lang = language === "IS" ? "is" : "en";
-  await i18n.changeLanguage(language);
+  document.documentElement.lang = languageTag(storedLanguage());
 }

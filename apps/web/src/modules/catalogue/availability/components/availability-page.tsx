@@ -16,8 +16,8 @@ import { IconCalendarOff, IconChecks, IconPlus } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import type { Language } from "@stund/shared/enums";
 import { LoadError } from "../../../../components/load-error";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useCurrentTenant } from "../../../../lib/tenant/use-current-tenant";
 import { useAccess } from "../../../../lib/access/use-access";
 import { useCurrentProject } from "../../../../lib/access/use-current-project";
@@ -49,9 +49,9 @@ const localDatePattern = /^\d{4}-\d{2}-\d{2}$/;
  * selection. `?date=YYYY-MM-DD` opens on a date and `?event={id}` opens an event's drawer.
  */
 export function AvailabilityPage({ manifest }: { manifest?: ComponentType<EventManifestProps> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { tenant, project } = useParams();
-  const language: Language = i18n.language === "IS" ? "IS" : "EN";
   const [searchParams, setSearchParams] = useSearchParams();
   const phone = useMediaQuery(`(max-width: ${phoneMaxWidth}px)`, false, { getInitialValueInEffect: false });
   const [initialView] = useState<CalendarView>(phone ? "listWeek" : "dayGridMonth");

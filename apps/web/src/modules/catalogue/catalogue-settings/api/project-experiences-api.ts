@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { apiCall } from "../../../../lib/http/client";
+import { useLanguage } from "../../../../lib/language/use-language";
 
 /**
  * The project's experiences as choices (GET /{tenant}/api/{project}/experiences), named in the
@@ -10,8 +10,8 @@ import { apiCall } from "../../../../lib/http/client";
  */
 export function useProjectExperienceOptions(enabled: boolean) {
   const { tenant, project } = useParams();
-  const { i18n } = useTranslation();
-  const icelandic = i18n.language === "IS";
+  const { language } = useLanguage();
+  const icelandic = language === "IS";
   return useQuery({
     queryKey: ["experiences", tenant, project, "scheduleOptions"],
     queryFn: () => apiCall<ExperienceSummary[]>("/experiences", { tenant }),

@@ -3,6 +3,7 @@ import { DatePickerInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
 import { dateFormats, dateLocales } from "@stund/shared/format/dates";
 import { TimeField } from "../../../../components/inputs/time-field";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { LocalDateTime } from "../model/local-instant";
 import "dayjs/locale/is";
 
@@ -21,7 +22,8 @@ interface LocalDateTimeInputProps {
 
 /** A date and a time on the project's wall clock. */
 export function LocalDateTimeInput(props: LocalDateTimeInputProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { value, onChange, testId } = props;
   return (
     <div data-testid={testId}>
@@ -30,7 +32,7 @@ export function LocalDateTimeInput(props: LocalDateTimeInputProps) {
           label={props.dateLabel}
           required={props.required}
           valueFormat={dateFormats.short}
-          locale={dateLocales[i18n.language === "IS" ? "IS" : "EN"]}
+          locale={dateLocales[language]}
           value={value.date}
           onChange={(date) => onChange({ ...value, date })}
           error={props.dateError}

@@ -5,6 +5,7 @@ import { formatMinorInLanguage } from "@stund/shared/money/format-money";
 import { currencyDecimals } from "@stund/shared/money/money";
 import { moneyFormat } from "../../../../components/inputs/input-rules";
 import { NumberField } from "../../../../components/inputs/number-field";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { PriceDrafts } from "../model/price-overrides";
 import { useLocalized } from "../model/localized";
 
@@ -22,7 +23,8 @@ const keep = (value: number | string) => value;
  * experience's price, so it stays empty on blur instead of becoming 0.
  */
 export function PriceOverrideEditor({ categories, currency, value, onChange }: PriceOverrideEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const localized = useLocalized();
   const overridden = categories.filter((category) => typeof value[category.id] === "number").length;
   return (
@@ -48,11 +50,7 @@ export function PriceOverrideEditor({ categories, currency, value, onChange }: P
                     key={category.id}
                     label={localized(category.name)}
                     description={t("events.prices.experiencePrice", {
-                      price: formatMinorInLanguage(
-                        category.price,
-                        currency,
-                        i18n.language === "IS" ? "IS" : "EN",
-                      ),
+                      price: formatMinorInLanguage(category.price, currency, language),
                     })}
                     placeholder={t("events.prices.placeholder")}
                     rightSection={<Text size="xs">{currency}</Text>}

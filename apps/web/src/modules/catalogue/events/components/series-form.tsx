@@ -6,6 +6,7 @@ import type { PriceOverrides, SeriesBody } from "@stund/shared/contracts/catalog
 import type { Experience } from "@stund/shared/contracts/catalogue/experiences";
 import { dateFormats, dateLocales } from "@stund/shared/format/dates";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { seriesBodyFrom, validateSeriesValues, type SeriesFormValues } from "../model/series-form";
 import { EventSizeFields } from "./event-size-fields";
 import { PriceOverrideEditor } from "./price-override-editor";
@@ -29,7 +30,8 @@ interface SeriesFormProps {
 
 /** A series of departures: dates, weekdays with times, exclusions, overrides and a live preview. */
 export function SeriesForm(props: SeriesFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { experience } = props;
   const context = useMemo(
     () => ({
@@ -76,7 +78,7 @@ export function SeriesForm(props: SeriesFormProps) {
               label={t("events.series.excludedDates")}
               description={t("events.series.excludedDatesHelp")}
               valueFormat={dateFormats.short}
-              locale={dateLocales[i18n.language === "IS" ? "IS" : "EN"]}
+              locale={dateLocales[language]}
               minDate={values.startDate ?? undefined}
               maxDate={values.endMode === "date" ? (values.endDate ?? undefined) : undefined}
               value={values.excludedDates}

@@ -4,6 +4,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { dateFormats, dateLocales } from "@stund/shared/format/dates";
 import { TextField } from "../../../../components/inputs/text-field";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { SeriesEndMode, SeriesFormValues } from "../model/series-form";
 import { optionalNumberProps } from "./form-bindings";
 import { OptionalNumberField } from "./optional-number-field";
@@ -11,8 +12,9 @@ import "dayjs/locale/is";
 
 /** Name, first day, and the end: a last day or a number of departures. */
 export function SeriesScheduleFields({ form }: { form: UseFormReturnType<SeriesFormValues> }) {
-  const { t, i18n } = useTranslation();
-  const locale = dateLocales[i18n.language === "IS" ? "IS" : "EN"];
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const locale = dateLocales[language];
   const { values } = form;
   return (
     <Stack gap="sm">

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { Bilingual } from "@stund/shared/contracts/catalogue/common";
+import { useLanguage } from "../../../../lib/language/use-language";
 
 /** The text in the interface language; Icelandic falls back to English when empty. */
 export function localizedText(text: Bilingual, language: string): string {
@@ -8,6 +8,6 @@ export function localizedText(text: Bilingual, language: string): string {
 
 /** localizedText bound to the current interface language. */
 export function useLocalized(): (text: Bilingual) => string {
-  const { i18n } = useTranslation();
-  return (text) => localizedText(text, i18n.language);
+  const { language } = useLanguage();
+  return (text) => localizedText(text, language);
 }

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from "react-router";
 import { experienceBodySchema, type Experience } from "@stund/shared/contracts/catalogue/experiences";
 import type { Currency, SalesChannel } from "@stund/shared/enums";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useExperienceWrites } from "../api/experiences-api";
 import { useSavedExperience } from "../hooks/use-saved-experience";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
@@ -83,7 +84,8 @@ function focusFirstError() {
 
 /** The experience editor: every section of product design §2 in one form, saved as one body. */
 export function ExperienceForm({ experience, currency, canEdit, enabledChannels }: ExperienceFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const { tenant, project } = useParams();
   const writes = useExperienceWrites();
@@ -136,7 +138,7 @@ export function ExperienceForm({ experience, currency, canEdit, enabledChannels 
     () => focusFirstError(),
   );
 
-  const savedName = experience ? localizedText(experience.name, i18n.language) : "";
+  const savedName = experience ? localizedText(experience.name, language) : "";
   const title = experience ? savedName : t("section.createExperience");
   return (
     <Stack gap="md" data-testid="experience-editor">

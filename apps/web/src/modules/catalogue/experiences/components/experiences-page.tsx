@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadError } from "../../../../components/load-error";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useExperiences } from "../../../../lib/queries/experience-queries";
 import { useCanEditCatalogue } from "../hooks/use-can-edit-catalogue";
 import { useExperienceActions } from "../hooks/use-experience-actions";
@@ -55,14 +56,15 @@ function useListFilters() {
 
 /** The project's experiences (product design §2) with their state, price from and upcoming departures. */
 export function ExperiencesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { tenant, project } = useParams();
   const filters = useListFilters();
   const experiences = useExperiences({
     search: filters.query.search || undefined,
     status: filters.query.status || undefined,
     channel: filters.query.channel || undefined,
-    language: i18n.language === "IS" ? "IS" : "EN",
+    language: language,
   });
   const canEdit = useCanEditCatalogue() ?? false;
   const actions = useExperienceActions();

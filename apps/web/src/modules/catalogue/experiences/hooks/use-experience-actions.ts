@@ -3,6 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import type { Bilingual } from "@stund/shared/contracts/catalogue/common";
 import type { ExperienceStatus } from "@stund/shared/enums";
 import { openConfirmDialog } from "../../../../components/modals/confirm-dialog";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useExperienceWrites } from "../api/experiences-api";
 import { localizedText } from "../../../../lib/language/localized-text";
 
@@ -21,11 +22,12 @@ export const canDelete = (status: ExperienceStatus) => status === "Draft" || sta
  * experience instead: it has events".
  */
 export function useExperienceActions(options: { afterDelete?: () => void } = {}) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const { tenant, project } = useParams();
   const writes = useExperienceWrites();
-  const nameOf = (experience: ExperienceRef) => localizedText(experience.name, i18n.language);
+  const nameOf = (experience: ExperienceRef) => localizedText(experience.name, language);
 
   const duplicate = (experience: ExperienceRef) =>
     writes.duplicate.mutate(experience.id, {

@@ -1,8 +1,8 @@
 import { Grid, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { Language } from "@stund/shared/enums";
 import { LoadError } from "../../../../components/load-error";
 import { useCurrentProject } from "../../../../lib/access/use-current-project";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useAvailabilityHub } from "../../availability/hooks/use-availability-hub";
 import { useProjectHome } from "../api/home-api";
 import { DepartureList } from "./departure-list";
@@ -32,8 +32,8 @@ function HomeLoading() {
  * changes. Seats follow bookings live through the availability hub.
  */
 export function ProjectHomePage() {
-  const { t, i18n } = useTranslation();
-  const language: Language = i18n.language === "IS" ? "IS" : "EN";
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const project = useCurrentProject();
   const home = useProjectHome();
   useAvailabilityHub();

@@ -1,12 +1,13 @@
 import { Card, Text, Timeline, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { RecentChange } from "../api/home-api";
 import { relativeTime } from "../model/relative-time";
 
 /** The latest changes in the project: what kind, a summary, who and how long ago. */
 export function RecentChanges({ changes }: { changes: readonly RecentChange[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "IS" ? "is" : "en";
+  const { t } = useTranslation();
+  const { tag: locale } = useLanguage();
   const now = new Date();
   return (
     <Card withBorder p="md" data-testid="recent-changes">

@@ -9,14 +9,16 @@ import { languages, type Language } from "@stund/shared/enums";
 import { PhoneField } from "../../../../components/inputs/phone-field";
 import { TextField } from "../../../../components/inputs/text-field";
 import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
-import { changeLanguage } from "../../../../lib/i18n/i18n";
 import { contractValidator } from "../../../../lib/forms/form-validation";
+import { changeLanguage } from "../../../../lib/language/console-language";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useUpdatePersonalInformation } from "../hooks/use-personal-information";
 import { SaveButton } from "../../../../components/settings/save-button";
 
 /** Name, phone and language of the signed-in user; the email is the sign-in name and stays read-only. */
 export function PersonalInformationForm({ profile }: { profile: PersonalInformation }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { save } = useUpdatePersonalInformation();
   const form = useValidatedForm<UpdatePersonalInformation>({
     initialValues: { name: profile.name, phone: profile.phone, language: profile.language },
@@ -29,7 +31,7 @@ export function PersonalInformationForm({ profile }: { profile: PersonalInformat
         form.setValues(body);
         form.resetDirty(body);
         // The chosen language is the user's preference, so the console follows it at once.
-        if (body.language !== i18n.language) void changeLanguage(body.language);
+        if (body.language !== language) void changeLanguage(body.language);
       },
     });
   });

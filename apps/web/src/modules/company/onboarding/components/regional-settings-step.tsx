@@ -8,6 +8,7 @@ import { tenantSettingsSchema } from "@stund/shared/contracts/tenants";
 import { validationMessages as m } from "@stund/shared/contracts/validation-messages";
 import { currencies, languages, numberFormatPresets } from "@stund/shared/enums";
 import { useContractForm } from "../../../../lib/forms/use-contract-form";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useCountries } from "../../../../lib/queries/country-queries";
 import { cacheTenant, saveTenantSettings } from "../api/onboarding.api";
 import { stepPath } from "../onboarding-steps";
@@ -34,11 +35,12 @@ type RegionalValues = {
 
 /** Country, currency, time zone, number format and default language → PUT /tenants/settings. */
 export function RegionalSettingsStep() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language: uiLanguage } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tenant = useOnboardingTenant();
-  const countries = useCountries(i18n.language === "IS" ? "IS" : "EN");
+  const countries = useCountries(uiLanguage);
   const [draft, keepDraft] = useStepDraft<RegionalValues>(step);
   const { country, currency, timeZone, numberFormat, language } = tenant.settings;
   const form = useContractForm<RegionalValues>({

@@ -3,12 +3,14 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { payoutTimings, type PayoutTiming } from "@stund/shared/bookings/enums";
 import { currencies, type Currency } from "@stund/shared/enums";
+import type { LanguageTag } from "../../../../lib/language/language";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { PaymentSettingsForm } from "../model/form-type";
 
 /** The currency's name in the user's language, when the browser knows it. */
-function currencyName(code: Currency, language: string): string {
+function currencyName(code: Currency, tag: LanguageTag): string {
   try {
-    return new Intl.DisplayNames([language === "IS" ? "is" : "en"], { type: "currency" }).of(code) ?? code;
+    return new Intl.DisplayNames([tag], { type: "currency" }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -16,7 +18,8 @@ function currencyName(code: Currency, language: string): string {
 
 /** Currency and payout timing; a changed currency warns that prices are not converted. */
 export function CurrencyAndPayout({ form, disabled }: { form: PaymentSettingsForm; disabled: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { tag } = useLanguage();
   return (
     <Stack gap="sm">
       <Title order={4}>{t("paymentSettings.money.title")}</Title>
@@ -26,7 +29,7 @@ export function CurrencyAndPayout({ form, disabled }: { form: PaymentSettingsFor
           description={t("paymentSettings.currency.help")}
           data={currencies.map((code) => ({
             value: code,
-            label: `${code} · ${currencyName(code, i18n.language)}`,
+            label: `${code} · ${currencyName(code, tag)}`,
           }))}
           allowDeselect={false}
           disabled={disabled}

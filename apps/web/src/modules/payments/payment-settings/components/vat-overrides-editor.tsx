@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { PaymentSettings, VatExperience } from "@stund/shared/contracts/payment-settings";
 import { LoadError } from "../../../../components/load-error";
 import { PercentageField } from "../../../../components/inputs/percentage-field";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { PaymentSettingsForm } from "../model/form-type";
 import { useVatExperiences } from "../hooks/use-payment-settings";
 
@@ -39,12 +40,13 @@ function experienceOptions(
  * transport-only trip sold without VAT). Each rule shows the rates it replaces.
  */
 export function VatOverridesEditor({ form, settings, disabled }: VatOverridesEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const experiences = useVatExperiences();
   const rules = form.values.vatOverrides;
   const list = experiences.data ?? [];
   const byId = new Map(list.map((experience) => [experience.id, experience]));
-  const options = experienceOptions(list, settings, i18n.language);
+  const options = experienceOptions(list, settings, language);
   const used = new Set(rules.map((rule) => rule.experienceId));
   const free = list.filter((experience) => !used.has(experience.id));
 

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { dateLocales } from "@stund/shared/format/dates";
 import { LoadError } from "../../../../components/load-error";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useInvoices } from "../api/subscription.queries";
 import { InvoiceRow } from "./invoice-row";
 import { UpcomingInvoice } from "./upcoming-invoice";
@@ -15,7 +16,8 @@ const firstOfThisMonth = () => dayjs().startOf("month").format("YYYY-MM-DD");
 
 /** Settings → subscription → paid-invoices: the upcoming invoice and the invoices of a chosen month. */
 export function PaidInvoicesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const tenant = useParams().tenant!;
   const [month, setMonth] = useState<string>(firstOfThisMonth);
   const invoices = useInvoices(tenant, dayjs(month).format("YYYY-MM"));
@@ -34,7 +36,7 @@ export function PaidInvoicesPage() {
         onChange={(value) => value && setMonth(dayjs(value).format("YYYY-MM-DD"))}
         maxDate={new Date()}
         valueFormat="MMMM YYYY"
-        locale={dateLocales[i18n.language === "IS" ? "IS" : "EN"]}
+        locale={dateLocales[language]}
         leftSection={<IconCalendar size={16} />}
         maw={{ base: "100%", xs: 260 }}
         data-testid="invoice-month"

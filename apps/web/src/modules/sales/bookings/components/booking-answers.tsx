@@ -2,13 +2,15 @@ import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
 import { localizedText } from "../../../../lib/language/localized-text";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { DetailSection, Fact } from "./detail-section";
 
 type AnswerValue = BookingDetail["answers"][number]["value"];
 
 /** The customer's answers to the experience's booking questions. */
 export function BookingAnswers({ answers }: { answers: BookingDetail["answers"] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const shown = (value: AnswerValue): string => {
     if (value === null || value === "" || (Array.isArray(value) && value.length === 0))
       return t("bookings.answers.noAnswer");
@@ -28,9 +30,7 @@ export function BookingAnswers({ answers }: { answers: BookingDetail["answers"] 
             <Fact
               key={answer.fieldId}
               label={
-                answer.label
-                  ? localizedText(answer.label, i18n.language)
-                  : t("bookings.answers.removedQuestion")
+                answer.label ? localizedText(answer.label, language) : t("bookings.answers.removedQuestion")
               }
               testId="booking-answer"
             >

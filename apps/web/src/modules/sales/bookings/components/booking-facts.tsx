@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
 import { localizedText } from "../../../../lib/language/localized-text";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useLocalTime } from "../hooks/use-local-time";
 import { wallClock } from "../model/local-time";
 import { DetailSection, Fact } from "./detail-section";
@@ -13,7 +14,8 @@ interface BookingFactsProps {
 }
 
 function DepartureFacts({ booking, timeZone }: BookingFactsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { tenant, project } = useParams();
   const localTime = useLocalTime(timeZone);
   const day = booking.eventStart ? wallClock(booking.eventStart, timeZone)?.slice(0, 10) : undefined;
@@ -24,7 +26,7 @@ function DepartureFacts({ booking, timeZone }: BookingFactsProps) {
   return (
     <DetailSection title={t("bookings.detail.departure")} testId="booking-departure-facts">
       <Fact label={t("bookings.column.experience")}>
-        {booking.experienceName ? localizedText(booking.experienceName, i18n.language) : "–"}
+        {booking.experienceName ? localizedText(booking.experienceName, language) : "–"}
       </Fact>
       <Fact label={t("bookings.column.departure")} testId="booking-departure">
         {booking.eventStart ? localTime(booking.eventStart) : t("bookings.noDeparture")}

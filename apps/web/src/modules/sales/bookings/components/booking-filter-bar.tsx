@@ -7,6 +7,7 @@ import { bookingStatuses, paymentStatuses } from "@stund/shared/bookings/enums";
 import { salesChannels } from "@stund/shared/enums";
 import { isValidDate } from "@stund/shared/scheduling/local-date";
 import { useCurrentProject } from "../../../../lib/access/use-current-project";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useExperiences } from "../../../../lib/queries/experience-queries";
 import { localizedText } from "../../../../lib/language/localized-text";
 import { useSalesUnits } from "../../../../lib/queries/sales-unit-queries";
@@ -24,7 +25,8 @@ interface BookingFilterBarProps {
 
 /** Search and the list's filters; every choice goes to the address (see useBookingFilters). */
 export function BookingFilterBar({ values, active, onChange, onClear }: BookingFilterBarProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const folded = useMediaQuery(foldedMaxWidth, false, { getInitialValueInEffect: false });
   const [unfolded, setUnfolded] = useState(false);
   const chosen = filterKeys.filter((key) => key !== "q" && values[key] !== "").length;
@@ -33,7 +35,7 @@ export function BookingFilterBar({ values, active, onChange, onClear }: BookingF
   const salesUnits = useSalesUnits(project?.id);
   const experienceOptions = (experiences.data ?? []).map((experience) => ({
     value: experience.id,
-    label: localizedText(experience.name, i18n.language),
+    label: localizedText(experience.name, language),
   }));
   const unitOptions = (salesUnits.data ?? []).map((unit) => ({ value: unit.id, label: unit.name }));
   const select = (key: keyof BookingFilterValues) => ({

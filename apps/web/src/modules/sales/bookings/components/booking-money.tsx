@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-list";
 import { localizedText } from "../../../../lib/language/localized-text";
 import { useMoney } from "../../../../lib/formats/use-money";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { balanceOf } from "../model/balance";
 import { DetailSection, Fact } from "./detail-section";
 
 /** Tickets at the prices they were sold for, the VAT in them and where the money stands. */
 export function BookingMoney({ booking }: { booking: BookingDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const moneyOf = useMoney();
   const money = (minor: number) => moneyOf(minor, booking.currency);
   const balance = balanceOf(booking);
@@ -27,7 +29,7 @@ export function BookingMoney({ booking }: { booking: BookingDetail }) {
           <Table.Tbody>
             {booking.items.map((item) => (
               <Table.Tr key={item.ticketCategoryId} data-testid="booking-item">
-                <Table.Td>{localizedText(item.name, i18n.language)}</Table.Td>
+                <Table.Td>{localizedText(item.name, language)}</Table.Td>
                 <Table.Td ta="right">{item.quantity}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                   {money(item.unitPrice)}

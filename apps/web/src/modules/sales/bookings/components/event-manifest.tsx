@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/cor
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { LoadError } from "../../../../components/load-error";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useEventManifest } from "../api/check-in-api";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
 import { CheckInStepper } from "./check-in-stepper";
@@ -9,10 +10,11 @@ import type { ManifestBooking } from "../model/manifest-check-in";
 import { localizedText } from "../../../../lib/language/localized-text";
 
 function ManifestRow({ booking, canCheckIn }: { booking: ManifestBooking; canCheckIn: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { tenant, project } = useParams();
   const tickets = booking.items
-    .map((item) => `${item.quantity} × ${localizedText(item.name, i18n.language)}`)
+    .map((item) => `${item.quantity} × ${localizedText(item.name, language)}`)
     .join(", ");
   return (
     <Paper withBorder p="xs" radius="sm" data-testid="manifest-row">

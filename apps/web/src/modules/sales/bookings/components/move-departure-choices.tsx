@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Radio, Skeleton, Stack, Text } from "@mantine/core
 import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../../components/load-error";
 import { localizedText } from "../../../../lib/language/localized-text";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { MoveChoice, MoveState } from "../model/move-departures";
 
 interface MoveDepartureChoicesProps {
@@ -24,7 +25,8 @@ const stateBadges: Partial<Record<MoveState, { key: string; color: string }>> = 
 
 /** The day's departures to move a booking to; only open ones with room can be chosen. */
 export function MoveDepartureChoices(props: MoveDepartureChoicesProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   if (props.isError) return <LoadError onRetry={props.retry} />;
   if (props.isLoading)
     return (
@@ -58,7 +60,7 @@ export function MoveDepartureChoices(props: MoveDepartureChoicesProps) {
                   label={
                     <Text fw={600} span>
                       {event.localStart.slice(11, 16)}
-                      {props.withExperience && ` · ${localizedText(event.experienceName, i18n.language)}`}
+                      {props.withExperience && ` · ${localizedText(event.experienceName, language)}`}
                     </Text>
                   }
                   description={t("bookings.move.seatsLeft", { count: Math.max(0, event.available) })}

@@ -5,6 +5,7 @@ import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-lis
 import { LoadError } from "../../../../components/load-error";
 import { NumberField } from "../../../../components/inputs/number-field";
 import { ActionModal } from "../../../../components/modals/action-modal";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useExperience } from "../../../../lib/queries/experience-queries";
 import { localizedText } from "../../../../lib/language/localized-text";
 import { useMoney } from "../../../../lib/formats/use-money";
@@ -26,7 +27,8 @@ function QuantityField(props: {
   onChange: (value: number | string) => void;
   autoFocus: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const money = useMoney();
   const { row } = props;
   const hints = [t("bookings.quantities.range", { min: row.min, max: row.max })];
@@ -34,7 +36,7 @@ function QuantityField(props: {
     hints.unshift(t("bookings.quantities.booked", { price: money(row.bookedPrice, props.currency) }));
   return (
     <NumberField
-      label={localizedText(row.name, i18n.language)}
+      label={localizedText(row.name, language)}
       description={hints.join(" · ")}
       value={props.value}
       onChange={props.onChange}

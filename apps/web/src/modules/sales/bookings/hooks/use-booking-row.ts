@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import type { BookingSummary } from "@stund/shared/contracts/bookings/booking-list";
 import { localizedText } from "../../../../lib/language/localized-text";
 import { useMoney } from "../../../../lib/formats/use-money";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useLocalTime } from "./use-local-time";
 
 /** How the list came to a booking, so its back link returns to the same filters and page. */
@@ -13,7 +14,8 @@ export interface BookingLinkState {
 
 /** What one row of the list shows, the same in the table and on the phone's cards. */
 export function useBookingRow(timeZone: string) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { tenant, project } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,7 +35,7 @@ export function useBookingRow(timeZone: string) {
     departure: (booking: BookingSummary) =>
       booking.eventStart ? localTime(booking.eventStart) : t("bookings.noDeparture"),
     experience: (booking: BookingSummary) =>
-      booking.experienceName ? localizedText(booking.experienceName, i18n.language) : "–",
+      booking.experienceName ? localizedText(booking.experienceName, language) : "–",
     total: (booking: BookingSummary) => money(booking.total, booking.currency),
     paid: (booking: BookingSummary) => money(booking.paid, booking.currency),
     channel: (booking: BookingSummary) =>

@@ -6,6 +6,7 @@ import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { useDateFormat } from "../../../../lib/formats/use-date-format";
 import { localizedText } from "../../../../lib/language/localized-text";
 import { useMoney } from "../../../../lib/formats/use-money";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { DeskPayment } from "../model/booking-form";
 import { departureTime } from "../model/departures";
 import { DeskCardPayment } from "./desk-card-payment";
@@ -42,7 +43,8 @@ function Row({
 
 /** The booking as the server made it: what to tell the customer and what was paid. */
 export function BookingReceipt({ booking, departure, payment, onNewBooking }: BookingReceiptProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const moneyOf = useMoney();
   const money = (minor: number) => moneyOf(minor, booking.currency);
   const dates = useDateFormat();
@@ -79,7 +81,7 @@ export function BookingReceipt({ booking, departure, payment, onNewBooking }: Bo
         </div>
         <Row
           label={t("quickBooking.receipt.departure")}
-          value={`${localizedText(departure.experienceName, i18n.language)} · ${dates.short(departure.localStart.slice(0, 10))} ${departureTime(departure)}`}
+          value={`${localizedText(departure.experienceName, language)} · ${dates.short(departure.localStart.slice(0, 10))} ${departureTime(departure)}`}
           testId="receipt-departure"
         />
         <Row
@@ -90,7 +92,7 @@ export function BookingReceipt({ booking, departure, payment, onNewBooking }: Bo
         {booking.items.map((item) => (
           <Row
             key={item.ticketCategoryId}
-            label={`${item.quantity} × ${localizedText(item.name, i18n.language)} (${money(item.unitPrice)})`}
+            label={`${item.quantity} × ${localizedText(item.name, language)} (${money(item.unitPrice)})`}
             value={money(item.quantity * item.unitPrice)}
             testId="receipt-item"
           />

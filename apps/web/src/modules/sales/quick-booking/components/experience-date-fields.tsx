@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { addDays, isValidDate } from "@stund/shared/scheduling/local-date";
 import { localizedText } from "../../../../lib/language/localized-text";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { advanceStop } from "../hooks/advance-on-enter";
 
 interface ExperienceDateFieldsProps {
@@ -16,11 +17,12 @@ interface ExperienceDateFieldsProps {
 
 /** The first two choices of the desk: which experience, and on which day of the project's calendar. */
 export function ExperienceDateFields(props: ExperienceDateFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { date, onDateChange } = props;
   const options = props.experiences.map((experience) => ({
     value: experience.id,
-    label: localizedText(experience.name, i18n.language),
+    label: localizedText(experience.name, language),
   }));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../../components/inputs/phone-field";
 import { localizedText } from "../../../../lib/language/localized-text";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { advanceStop } from "../hooks/advance-on-enter";
 import type { CustomField } from "../model/booking-answers";
 import type { BookingFormValues } from "../model/booking-form";
@@ -18,16 +19,17 @@ interface QuestionInputProps {
  * the same whichever language the desk works in.
  */
 export function QuestionInput({ field, form }: QuestionInputProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const path = `answers.${field.id}`;
   const common = {
-    label: localizedText(field.label, i18n.language),
+    label: localizedText(field.label, language),
     required: field.required,
     "data-testid": `question-${field.id}`,
   };
   const options = field.options.map((option) => ({
     value: option.EN,
-    label: localizedText(option, i18n.language),
+    label: localizedText(option, language),
   }));
   switch (field.type) {
     case "Boolean":

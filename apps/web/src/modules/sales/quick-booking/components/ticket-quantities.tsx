@@ -5,6 +5,7 @@ import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { priceFor } from "@stund/shared/pricing/channel-price";
 import { localizedText } from "../../../../lib/language/localized-text";
 import { useMoney } from "../../../../lib/formats/use-money";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { BookingFormValues } from "../model/booking-form";
 import { deskChannel, maxQuantity, type TicketCategory, type TicketLine } from "../model/tickets";
 import { QuantityStepper } from "./quantity-stepper";
@@ -22,7 +23,8 @@ interface TicketQuantitiesProps {
 
 /** A row per ticket category with its price and count, and the running total underneath. */
 export function TicketQuantities({ form, categories, departure, lines, currency }: TicketQuantitiesProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const money = useMoney();
   const seats = lines.reduce((sum, line) => sum + line.quantity, 0);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -32,7 +34,7 @@ export function TicketQuantities({ form, categories, departure, lines, currency 
         {t("quickBooking.tickets.label")}
       </Text>
       {categories.map((category) => {
-        const name = localizedText(category.name, i18n.language);
+        const name = localizedText(category.name, language);
         const price = priceFor(category, deskChannel, { event: departure?.priceOverrides });
         const limited = category.minPerBooking > 0 || category.maxPerBooking < defaultMaxPerBooking;
         const path = `quantities.${category.id}`;

@@ -3,10 +3,10 @@
  * no cookies and go around the console's client on purpose: a 401 or 403 there signs the
  * console out or warns about the subscription, and neither means anything to a customer.
  */
-import i18n from "i18next";
 import type { z } from "zod";
 import type { Problem } from "@stund/shared/contracts/problem";
 import { ApiError } from "../../../../lib/http/api-error";
+import { currentLanguage, languageTag } from "../../../../lib/language/language";
 
 /** A refused public request, with the problem body the server answered. */
 export class PublicApiError extends ApiError {}
@@ -37,7 +37,7 @@ async function answer<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
 
 /** Refusals come in the language the customer reads the page in, not the browser's. */
 function customerLanguage(): string {
-  return i18n.language === "IS" ? "is" : "en";
+  return languageTag(currentLanguage());
 }
 
 /** GET a public address and check the answer against its contract. */

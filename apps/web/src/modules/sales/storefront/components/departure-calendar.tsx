@@ -4,15 +4,15 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { dateLocales } from "@stund/shared/format/dates";
 import { LoadError } from "../../../../components/load-error";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { DeparturePicker } from "../hooks/use-departure-picker";
 import { isBookable, monthsLookedThrough } from "../model/departures";
-import { asLanguage } from "../model/language";
 import "dayjs/locale/is";
 
 /** A month of days; only days with departures can be picked, and days with no seats left are struck out. */
 export function DepartureCalendar({ picker }: { picker: DeparturePicker }) {
-  const { t, i18n } = useTranslation();
-  const language = asLanguage(i18n.language);
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { byDay, query } = picker;
   const soldOut = (day: string) => !(byDay.get(day) ?? []).some(isBookable);
   const monthName = dayjs(picker.month).locale(dateLocales[language]).format("MMMM YYYY");

@@ -3,17 +3,17 @@ import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../../components/inputs/phone-field";
 import { localizedText } from "../../../../lib/language/localized-text";
+import { useLanguage } from "../../../../lib/language/use-language";
 import type { Question } from "../model/answers";
 import type { CheckoutValues } from "../model/checkout";
-import { asLanguage } from "../model/language";
 
 /**
  * One booking question in the input its type calls for. A choice is sent as its English text,
  * whichever language the customer reads, so the company sees the same words for every answer.
  */
 export function QuestionField({ field, form }: { field: Question; form: UseFormReturnType<CheckoutValues> }) {
-  const { t, i18n } = useTranslation();
-  const language = asLanguage(i18n.language);
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const path = `answers.${field.id}`;
   const input = form.getInputProps(path);
   const common = {

@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockRecordedApi } from "../../../../components/testing/recorded-api";
+import { languageKey } from "../../../../lib/language/console-language";
+import { storefrontLanguageKey } from "../hooks/use-storefront-language";
 import { company, glacierWalk, whaleWatching } from "../testing/storefront-fixtures";
 import { openStorefront } from "../testing/render-storefront";
 
@@ -92,5 +94,31 @@ describe("StorefrontPage", () => {
     fireEvent.click(screen.getByLabelText("Icelandic"));
     expect(await screen.findByText("Jöklaganga")).toBeInTheDocument();
     expect(router.state.location.search).toBe("?lang=is");
+  });
+
+  it("keeps the customer's choice in its own key, leaving the console's stored language as it was", async () => {
+    localStorage.setItem(languageKey, "EN");
+    mockRecordedApi(catalogue([glacierWalk]));
+    await openStorefront("/acme/storefront");
+    await screen.findByTestId("experience-card");
+    fireEvent.click(screen.getByLabelText("Icelandic"));
+    expect(await screen.findByText("Jöklaganga")).toBeInTheDocument();
+    expect(localStorage.getItem(storefrontLanguageKey)).toBe("IS");
+    expect(localStorage.getItem(languageKey)).toBe("EN");
+  });
+
+  it("leaves the console's stored language as it was when the address asks for another", async () => {
+    localStorage.setItem(languageKey, "EN");
+    mockRecordedApi(catalogue([glacierWalk]));
+    await openStorefront("/acme/storefront?lang=is");
+    expect(await screen.findByText("Jöklaganga")).toBeInTheDocument();
+    expect(localStorage.getItem(languageKey)).toBe("EN");
+  });
+
+  it("opens in the language the customer chose last when the address asks for none", async () => {
+    localStorage.setItem(storefrontLanguageKey, "IS");
+    mockRecordedApi(catalogue([glacierWalk]));
+    await openStorefront("/acme/storefront");
+    expect(await screen.findByText("Jöklaganga")).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMinorAmount } from "@stund/shared/money/format-money";
 import { asCurrency } from "@stund/shared/money/money";
-import { asLanguage } from "../model/language";
+import { useLanguage } from "../../../../lib/language/use-language";
 
 /** The browser's own zone: the public API does not say the company's, so times are the visitor's. */
 export function browserTimeZone(): string {
@@ -11,8 +11,8 @@ export function browserTimeZone(): string {
 
 /** Money, durations, days and times as the storefront writes them in the chosen language. */
 export function useStorefrontFormat() {
-  const { t, i18n } = useTranslation();
-  const language = asLanguage(i18n.language);
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   return useMemo(() => {
     const locale = language === "IS" ? "is-IS" : "en-GB";
     const dayFormat = new Intl.DateTimeFormat(locale, {

@@ -1,9 +1,17 @@
 import { useCallback, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Language } from "@stund/shared/enums";
-import { changeLanguage } from "../../../../lib/i18n/i18n";
-import { asLanguage, languageFromParam } from "../model/language";
+import { currentLanguage, showLanguage } from "../../../../lib/language/language";
+import { useLanguage } from "../../../../lib/language/use-language";
+import { localStore } from "../../../../lib/storage/browser-storage";
+import { languageFromParam } from "../model/language";
+
+/**
+ * Where the customer pages (storefront, booking pages, the widget's frame) remember the language
+ * a customer chose: a key of their own, so the console's remembered language stays the console
+ * user's.
+ */
+export const storefrontLanguageKey = "stund.storefront.language";
 
 /**
  * The storefront's language: ?lang=is or ?lang=en in the address wins (a company links to its
@@ -11,14 +19,14 @@ import { asLanguage, languageFromParam } from "../model/language";
  * language writes it into the address, so links and reloads keep it.
  */
 export function useStorefrontLanguage() {
-  const { i18n } = useTranslation();
+  const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
   const requested = languageFromParam(params.get("lang"));
-  const language = asLanguage(i18n.language);
 
   useEffect(() => {
-    if (requested && requested !== asLanguage(i18n.language)) void changeLanguage(requested);
-  }, [requested, i18n]);
+    const wanted = requested ?? languageFromParam(localStore.get(storefrontLanguageKey));
+    if (wanted && wanted !== currentLanguage()) void showLanguage(wanted);
+  }, [requested]);
 
   const choose = useCallback(
     (next: Language) => {
@@ -30,7 +38,8 @@ export function useStorefrontLanguage() {
         },
         { replace: true },
       );
-      void changeLanguage(next);
+      localStore.set(storefrontLanguageKey, next);
+      void showLanguage(next);
     },
     [setParams],
   );

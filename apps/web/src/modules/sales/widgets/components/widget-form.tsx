@@ -5,6 +5,7 @@ import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { languages, type Language } from "@stund/shared/enums";
 import { needsExperience, type WidgetOptions } from "../../../../../widget/src/widget-options";
 import { widgetTexts } from "../../../../../widget/src/widget-texts";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { experienceSegment, type WidgetChoice } from "../model/widget-choice";
 
 interface WidgetFormProps {
@@ -17,9 +18,10 @@ interface WidgetFormProps {
 
 /** The widget's settings: what it shows, which experience, layout, language and the button's text. */
 export function WidgetForm({ choice, options, experiences, onChange }: WidgetFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const set = (change: Partial<WidgetChoice>) => onChange({ ...choice, ...change });
-  const icelandic = i18n.language === "IS";
+  const icelandic = language === "IS";
   const defaultLabel = widgetTexts(options.language).button;
   return (
     <Stack gap="md">

@@ -7,8 +7,8 @@ import { LoadError } from "../../../../components/load-error";
 import type { SettingsLevel } from "../../../../lib/http/settings-level";
 import { ListLoading } from "../../../../components/lists/list-loading";
 import { ListPageHeader } from "../../../../components/lists/list-page-header";
+import { useLanguage } from "../../../../lib/language/use-language";
 import { useWidgetExperiences } from "../api/widget-experiences-api";
-import { useKeepConsoleLanguage } from "../hooks/use-keep-console-language";
 import { defaultWidgetChoice, widgetOptionsOf, type WidgetChoice } from "../model/widget-choice";
 import { widgetSnippet } from "../model/widget-snippet";
 import { WidgetForm } from "./widget-form";
@@ -21,20 +21,14 @@ import { WidgetSnippetCard } from "./widget-snippet-card";
  * widget is served by this host, so the code points here.
  */
 export function WidgetsPage({ level }: { level: SettingsLevel }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { tenant = "", project } = useParams();
   const experiences = useWidgetExperiences(level);
   const [choice, setChoice] = useState<WidgetChoice>(defaultWidgetChoice);
-  useKeepConsoleLanguage();
   const origin = window.location.origin;
   const list = experiences.data ?? [];
-  const options = widgetOptionsOf(
-    tenant,
-    choice,
-    list,
-    i18n.language === "IS" ? "IS" : "EN",
-    level === "project" ? project : undefined,
-  );
+  const options = widgetOptionsOf(tenant, choice, list, language, level === "project" ? project : undefined);
 
   return (
     <Stack gap="md" data-testid="widgets-page">

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { experienceStatuses, type ExperienceStatus } from "@stund/shared/enums";
 import { normaliseIdentifier } from "@stund/shared/identifier";
 import { TextField } from "../../../../../components/inputs/text-field";
+import type { LanguageTag } from "../../../../../lib/language/language";
+import { useLanguage } from "../../../../../lib/language/use-language";
 import type { ExperienceForm } from "../../lib/experience-form-values";
 import { BilingualFields } from "./bilingual-fields";
 import { FormSection } from "./form-section";
@@ -10,16 +12,17 @@ import { FormSection } from "./form-section";
 /** Languages guides commonly speak on tours in the Nordics, as ISO 639-1 codes. */
 const guideLanguageCodes = ["en", "is", "de", "fr", "es", "it", "nl", "da", "sv", "no", "pl", "zh", "ja"];
 
-function languageNames(language: string): (code: string) => string {
-  const names = new Intl.DisplayNames([language === "IS" ? "is" : "en"], { type: "language" });
+function languageNames(tag: LanguageTag): (code: string) => string {
+  const names = new Intl.DisplayNames([tag], { type: "language" });
   return (code) => names.of(code) ?? code;
 }
 
 export function BasicsSection({ form }: { form: ExperienceForm }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { tag } = useLanguage();
   const values = form.values;
   const preview = normaliseIdentifier(values.tag.trim() || values.name.EN.trim());
-  const nameOf = languageNames(i18n.language);
+  const nameOf = languageNames(tag);
   const codes = [...new Set([...guideLanguageCodes, ...values.guideLanguages])];
   return (
     <FormSection id="experience-basics" title={t("experiences.section.basics")}>

@@ -2,6 +2,7 @@ import { Input, SegmentedControl, SimpleGrid, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { customFieldTypes, type CustomFieldType } from "@stund/shared/enums";
 import { Dropdown } from "../../../../../components/dropdowns/dropdown";
+import { useLanguage } from "../../../../../lib/language/use-language";
 import type { CustomFieldPer, ExperienceForm } from "../../lib/experience-form-values";
 import { localizedText } from "../../../../../lib/language/localized-text";
 import { BilingualFields } from "./bilingual-fields";
@@ -18,12 +19,12 @@ interface CustomFieldItemProps {
 
 /** One booking question: its label, answer type, whether it is required, and whom it asks. */
 export function CustomFieldItem({ form, index, count }: CustomFieldItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const path = `customFields.${index}`;
   const field = form.values.customFields[index]!;
   const title =
-    localizedText(field.label, i18n.language).trim() ||
-    t("experiences.customField.untitled", { n: index + 1 });
+    localizedText(field.label, language).trim() || t("experiences.customField.untitled", { n: index + 1 });
   return (
     <ListItemCard
       form={form}

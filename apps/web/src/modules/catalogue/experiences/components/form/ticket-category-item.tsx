@@ -5,6 +5,7 @@ import { MoneyField } from "../../../../../components/inputs/money-field";
 import { NumberField } from "../../../../../components/inputs/number-field";
 import { PercentageField } from "../../../../../components/inputs/percentage-field";
 import { useNumberFormat } from "../../../../../lib/formats/use-number-format";
+import { useLanguage } from "../../../../../lib/language/use-language";
 import { numberProps, percentProps } from "../../lib/field-props";
 import type { ExperienceForm } from "../../lib/experience-form-values";
 import { localizedText } from "../../../../../lib/language/localized-text";
@@ -23,12 +24,13 @@ interface TicketCategoryItemProps {
 
 /** One ticket category: its name, base price, VAT, booking limits and channel prices. */
 export function TicketCategoryItem({ form, index, count, currency }: TicketCategoryItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const numbers = useNumberFormat();
   const path = `ticketCategories.${index}`;
   const category = form.values.ticketCategories[index]!;
   const title =
-    localizedText(category.name, i18n.language).trim() || t("experiences.ticket.untitled", { n: index + 1 });
+    localizedText(category.name, language).trim() || t("experiences.ticket.untitled", { n: index + 1 });
   const basePrice = formatMinorAmount(
     minorUnitsOfInput(category.price, currency) ?? 0,
     currency,
