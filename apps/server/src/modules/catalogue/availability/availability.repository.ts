@@ -1,83 +1,148 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/database";
-import { assets, bookings, events, experienceAssets } from "../../../db/schema/catalogue";
-import type { AssetPer } from "./asset-usage";
+import { assets, events, experienceAssets } from "../../../db/schema/catalogue";
 
-/** Statuses whose departures still run and so use their assets (a Closed one only stops selling). */
-export const assetUsingStatuses = ["Active", "Delayed", "Closed"] as const;
-
-/** The longest an event can last (the contracts' duration limit); bounds the overlap scan of events. */
-const longestEventMs = 90 * 24 * 60 * 60 * 1000;
+/*
+ * The seats of departures and the use of asset pools are counted by the database's functions
+ * (migration 0015: event_seats, take_event_seats, pool_peak, event_pool_use); these read their
+ * answers and lock rows.
+ */
 
 const uuidList = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 
-/** A pending booking holds its seats until it expires. */
-const holdingNow = (now: Date) =>
-  and(eq(bookings.status, "Pending"), isNotNull(bookings.expiresAt), gt(bookings.expiresAt, now));
-
-export interface Holds {
-  seats: number;
-  bookings: number;
+export interface EventSeatsRow {
+  eventId: string;
+  sold: number;
+  held: number;
+  heldBookings: number;
+  available: number;
 }
 
-/** Seats and bookings held by unexpired pending bookings, per event (absent: none). */
-export async function findHolds(
+/** Seats sold, held and still available on the company's departures, as of `now`; locks nothing. */
+export async function findEventSeats(
   db: Executor,
   tenantId: string,
   eventIds: string[],
   now: Date,
-): Promise<Map<string, Holds>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      eventId: bookings.eventId,
-      seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int`,
-      bookings: sql<number>`count(*)::int`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        sql`${bookings.eventId} = any(${uuidList(eventIds)})`,
-        eq(bookings.tenantId, tenantId),
-        holdingNow(now),
-      ),
-    )
-    .groupBy(bookings.eventId);
-  return new Map(rows.map((row) => [row.eventId!, { seats: row.seats, bookings: row.bookings }]));
+): Promise<EventSeatsRow[]> {
+  const result = await db.execute<{
+    event_id: string;
+    sold: number;
+    held: number;
+    held_bookings: number;
+    available: number;
+  }>(sql`
+    select event_id, sold, held, held_bookings, available
+    from event_seats(${tenantId}::uuid, ${uuidList(eventIds)}, ${now.toISOString()}::timestamptz)`);
+  return result.rows.map((row) => ({
+    eventId: row.event_id,
+    sold: Number(row.sold),
+    held: Number(row.held),
+    heldBookings: Number(row.held_bookings),
+    available: Number(row.available),
+  }));
 }
 
-export interface ExperienceNeed {
-  experienceId: string;
-  assetId: string;
-  quantity: number;
-  per: AssetPer;
-  poolQuantity: number;
-  seatsPerUnit: number;
+/** What `take_event_seats` counted under the departure's lock and its pools'. */
+export interface TakenCount {
+  found: boolean;
+  status: string | null;
+  /** The departure needs an asset pool. */
+  pooled: boolean;
+  /** Seats that can be taken, in `newBookings` more bookings. */
+  available: number;
+  projectId: string | null;
 }
 
-/** The pools each experience needs, with each pool's size. */
-export async function findAssetNeeds(
+/**
+ * Locks the departure, then its pools in id order, until the transaction ends, and counts its
+ * seats under those locks.
+ */
+export async function takeEventSeats(
+  tx: Executor,
+  tenantId: string,
+  eventId: string,
+  now: Date,
+  newBookings: number,
+): Promise<TakenCount> {
+  const result = await tx.execute<{
+    found: boolean;
+    status: string | null;
+    pooled: boolean;
+    available: number;
+    project_id: string | null;
+  }>(sql`
+    select found, status, pooled, available, project_id
+    from take_event_seats(${tenantId}::uuid, ${eventId}::uuid, ${now.toISOString()}::timestamptz,
+      ${newBookings}::int)`);
+  const row = result.rows[0]!;
+  return {
+    found: row.found === true,
+    status: row.status ?? null,
+    pooled: row.pooled === true,
+    available: Number(row.available ?? 0),
+    projectId: row.project_id ?? null,
+  };
+}
+
+/** The highest use of a pool at any instant of [from, to), by departures and rentals. */
+export async function findPoolPeak(
   db: Executor,
   tenantId: string,
-  experienceIds: string[],
-): Promise<ExperienceNeed[]> {
-  if (experienceIds.length === 0) return [];
+  assetId: string,
+  range: { from: Date; to: Date },
+  now: Date,
+): Promise<number> {
+  const result = await db.execute<{ peak: number }>(sql`
+    select pool_peak(${tenantId}::uuid, ${assetId}::uuid, ${range.from.toISOString()}::timestamptz,
+      ${range.to.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, null) as peak`);
+  return Number(result.rows[0]?.peak ?? 0);
+}
+
+export interface EventPoolUse {
+  assetId: string;
+  poolQuantity: number;
+  /** Units the departure's own seats take. */
+  ownUnits: number;
+  /** The peak use of everything else during the departure's time. */
+  othersPeak: number;
+}
+
+/** Each pool a departure needs, with its own use and everything else's peak during its time. */
+export async function findEventPoolUse(
+  tx: Executor,
+  tenantId: string,
+  eventId: string,
+  now: Date,
+): Promise<EventPoolUse[]> {
+  const result = await tx.execute<{
+    asset_id: string;
+    pool_quantity: number;
+    own_units: number;
+    others_peak: number;
+  }>(sql`
+    select asset_id, pool_quantity, own_units, others_peak
+    from event_pool_use(${tenantId}::uuid, ${eventId}::uuid, ${now.toISOString()}::timestamptz)`);
+  return result.rows.map((row) => ({
+    assetId: row.asset_id,
+    poolQuantity: Number(row.pool_quantity),
+    ownUnits: Number(row.own_units),
+    othersPeak: Number(row.others_peak),
+  }));
+}
+
+/** The pools an experience needs, by id. */
+export async function findNeededPools(
+  db: Executor,
+  tenantId: string,
+  experienceId: string,
+): Promise<string[]> {
   const rows = await db
-    .select({
-      experienceId: experienceAssets.experienceId,
-      assetId: experienceAssets.assetId,
-      quantity: experienceAssets.quantity,
-      per: experienceAssets.per,
-      poolQuantity: assets.quantity,
-      seatsPerUnit: assets.seatsPerUnit,
-    })
+    .select({ assetId: experienceAssets.assetId })
     .from(experienceAssets)
-    .innerJoin(assets, and(eq(assets.id, experienceAssets.assetId), eq(assets.tenantId, tenantId)))
-    .where(
-      and(eq(experienceAssets.tenantId, tenantId), inArray(experienceAssets.experienceId, experienceIds)),
-    )
+    .where(and(eq(experienceAssets.tenantId, tenantId), eq(experienceAssets.experienceId, experienceId)))
     .orderBy(asc(experienceAssets.assetId));
-  return rows.map((row) => ({ ...row, per: row.per as AssetPer }));
+  return rows.map((row) => row.assetId);
 }
 
 export interface PoolRow {
@@ -97,114 +162,6 @@ export async function findPool(
     .where(and(eq(assets.tenantId, tenantId), eq(assets.id, assetId)))
     .limit(1);
   return row;
-}
-
-/** A use of a pool within the asked window: a departure's need, or a rental's units. */
-export type PoolUse =
-  | {
-      kind: "event";
-      assetId: string;
-      eventId: string;
-      start: Date;
-      end: Date;
-      seats: number;
-      bookings: number;
-      quantity: number;
-      per: AssetPer;
-    }
-  | { kind: "rental"; assetId: string; start: Date; end: Date; units: number };
-
-/**
- * Everything that uses the pools within [from, to): departures still running (with their sold and
- * currently held seats and bookings) and rentals confirmed or held. Two indexed reads.
- */
-export async function findPoolUses(
-  db: Executor,
-  tenantId: string,
-  assetIds: string[],
-  from: Date,
-  to: Date,
-  now: Date,
-): Promise<PoolUse[]> {
-  if (assetIds.length === 0 || to <= from) return [];
-  const held = db
-    .select({
-      seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int`.as("held_seats"),
-      bookings: sql<number>`count(*)::int`.as("held_bookings"),
-    })
-    .from(bookings)
-    .where(and(eq(bookings.eventId, events.id), holdingNow(now)))
-    .as("held");
-  const departures = await db
-    .select({
-      assetId: experienceAssets.assetId,
-      eventId: events.id,
-      start: events.startAt,
-      end: events.endAt,
-      seatsSold: events.seatsSold,
-      bookingsSold: events.bookingsSold,
-      heldSeats: held.seats,
-      heldBookings: held.bookings,
-      quantity: experienceAssets.quantity,
-      per: experienceAssets.per,
-    })
-    .from(experienceAssets)
-    .innerJoin(
-      events,
-      and(
-        eq(events.experienceId, experienceAssets.experienceId),
-        eq(events.tenantId, tenantId),
-        inArray(events.status, [...assetUsingStatuses]),
-        lt(events.startAt, to),
-        gt(events.startAt, new Date(from.getTime() - longestEventMs)),
-        gt(events.endAt, from),
-      ),
-    )
-    .leftJoinLateral(held, sql`true`)
-    .where(
-      and(
-        eq(experienceAssets.tenantId, tenantId),
-        sql`${experienceAssets.assetId} = any(${uuidList(assetIds)})`,
-      ),
-    );
-  const rentals = await db
-    .select({
-      assetId: bookings.assetId,
-      start: bookings.startsAt,
-      end: bookings.endsAt,
-      units: bookings.units,
-    })
-    .from(bookings)
-    .where(
-      and(
-        sql`${bookings.assetId} = any(${uuidList(assetIds)})`,
-        eq(bookings.tenantId, tenantId),
-        lt(bookings.startsAt, to),
-        gt(bookings.endsAt, from),
-        gt(bookings.units, 0),
-        or(eq(bookings.status, "Confirmed"), holdingNow(now)),
-      ),
-    );
-  return [
-    ...departures.map((row): PoolUse => ({
-      kind: "event",
-      assetId: row.assetId,
-      eventId: row.eventId,
-      start: row.start,
-      end: row.end,
-      seats: row.seatsSold + (row.heldSeats ?? 0),
-      bookings: row.bookingsSold + (row.heldBookings ?? 0),
-      quantity: row.quantity,
-      per: row.per as AssetPer,
-    })),
-    ...rentals.map((row): PoolUse => ({
-      kind: "rental",
-      assetId: row.assetId!,
-      start: row.start!,
-      end: row.end!,
-      units: row.units,
-    })),
-  ];
 }
 
 export interface LockedEvent {
@@ -245,7 +202,8 @@ export async function lockEvent(
 
 /**
  * Locks the pools in id order, so two transactions that need the same pools queue instead of
- * deadlocking; every taker of a pool (departures and rentals) goes through this.
+ * deadlocking; every taker of a pool (departures and rentals) goes through this, or through
+ * take_event_seats, which locks them in the same order.
  */
 export async function lockPools(tx: Executor, tenantId: string, assetIds: string[]): Promise<void> {
   if (assetIds.length === 0) return;

@@ -1,33 +1,26 @@
 import type { Executor } from "../../../db/database";
 import { conflict, notFound } from "../../../http/errors";
-import { extraSeatsAllowed, unitsUsed, UsageTimeline, type UsageInterval } from "./asset-usage";
 import {
   addSold,
-  findAssetNeeds,
-  findHolds,
+  findEventPoolUse,
+  findEventSeats,
+  findNeededPools,
   findPool,
-  findPoolUses,
+  findPoolPeak,
   lockEvent,
   lockPools,
-  type ExperienceNeed,
+  takeEventSeats,
   type LockedEvent,
-  type PoolUse,
 } from "./availability.repository";
 import { notEnoughSeats } from "./not-enough-seats";
 
-export type { ExperienceNeed, LockedEvent } from "./availability.repository";
+export type { LockedEvent } from "./availability.repository";
 
-/** The fields of an event row that decide its seats. */
-export interface EventSeatsInput {
-  id: string;
-  experienceId: string;
-  startAt: Date;
-  endAt: Date;
-  capacity: number;
-  status: string;
-  seatsSold: number;
-  bookingsSold: number;
-}
+/*
+ * The seat rule (docs/product.md §8.2) is the database's: migration 0015's functions count seats
+ * and pools for the booking that takes them and for every screen that shows them. This service
+ * reads their answers, turns them into the answers a caller gets, and locks rows.
+ */
 
 export interface EventSeats {
   sold: number;
@@ -38,122 +31,35 @@ export interface EventSeats {
   available: number;
 }
 
-/** Only these statuses sell; a Closed event still runs (and uses its assets) but sells nothing. */
-const sellingStatuses = new Set(["Active", "Delayed"]);
+/** A departure still running uses its assets; a Closed one only stops selling. */
 const sellingOrRunning = new Set(["Active", "Delayed", "Closed"]);
 
 export const eventNotFoundTitle = "Event not found";
 export const eventCancelledTitle = "The event is cancelled";
 
-function timelinesOf(uses: PoolUse[], seatsPerUnitOf: Map<string, number>): Map<string, UsageTimeline> {
-  const byPool = new Map<string, UsageInterval[]>();
-  for (const use of uses) {
-    const units =
-      use.kind === "rental"
-        ? use.units
-        : unitsUsed(
-            { ...use, seatsPerUnit: seatsPerUnitOf.get(use.assetId) ?? 1 },
-            { seats: use.seats, bookings: use.bookings },
-          );
-    const list = byPool.get(use.assetId) ?? [];
-    list.push({
-      start: use.start.getTime(),
-      end: use.end.getTime(),
-      units,
-      eventId: use.kind === "event" ? use.eventId : null,
-    });
-    byPool.set(use.assetId, list);
-  }
-  return new Map([...byPool].map(([assetId, intervals]) => [assetId, new UsageTimeline(intervals)]));
-}
-
 /**
- * Seats sold, held and still available for each event, the one rule for it everywhere. Reads the
- * holds in one query and, when any event needs asset pools, the pools' use over the events' whole
- * time span in one more; the rest is computed in memory.
+ * Seats sold, held and still available for each of the company's events (by id), as the database
+ * counts them when they are taken, in one query that locks nothing.
  */
 export async function seatsForEvents(
   db: Executor,
   tenantId: string,
-  eventRows: EventSeatsInput[],
+  eventRows: readonly { id: string }[],
   now: Date = new Date(),
 ): Promise<Map<string, EventSeats>> {
-  return computeSeats(db, tenantId, eventRows, now, 1);
-}
-
-/** `newBookings`: how many bookings the next seats come in (a Booking-per need grows with it). */
-async function computeSeats(
-  db: Executor,
-  tenantId: string,
-  eventRows: EventSeatsInput[],
-  now: Date,
-  newBookings: number,
-  /** The asset needs of the events' experiences when the caller has just read them. */
-  knownNeeds?: ExperienceNeed[],
-): Promise<Map<string, EventSeats>> {
-  const result = new Map<string, EventSeats>();
-  if (eventRows.length === 0) return result;
-  const holds = await findHolds(
+  if (eventRows.length === 0) return new Map();
+  const rows = await findEventSeats(
     db,
     tenantId,
-    eventRows.map((e) => e.id),
+    eventRows.map((event) => event.id),
     now,
   );
-  const selling = eventRows.filter((e) => sellingStatuses.has(e.status));
-  const needs =
-    knownNeeds ??
-    (selling.length > 0
-      ? await findAssetNeeds(db, tenantId, [...new Set(selling.map((e) => e.experienceId))])
-      : []);
-  const needsOf = new Map<string, ExperienceNeed[]>();
-  for (const need of needs) needsOf.set(need.experienceId, [...(needsOf.get(need.experienceId) ?? []), need]);
-  const timelines = await poolTimelines(db, tenantId, selling, needsOf, needs, now);
-
-  for (const event of eventRows) {
-    const hold = holds.get(event.id) ?? { seats: 0, bookings: 0 };
-    const taken = { seats: event.seatsSold + hold.seats, bookings: event.bookingsSold + hold.bookings };
-    let available = sellingStatuses.has(event.status) ? event.capacity - taken.seats : 0;
-    for (const need of needsOf.get(event.experienceId) ?? []) {
-      if (available <= 0) break;
-      const timeline = timelines.get(need.assetId);
-      const start = event.startAt.getTime();
-      // The event's own use is constant over its whole time: the others' peak is the total's less it.
-      const othersPeak = timeline
-        ? timeline.peak(start, event.endAt.getTime()) - timeline.unitsOf(event.id)
-        : 0;
-      const free = need.poolQuantity - othersPeak;
-      available = Math.min(available, extraSeatsAllowed(need, taken, free, newBookings));
-    }
-    result.set(event.id, {
-      sold: event.seatsSold,
-      held: hold.seats,
-      heldBookings: hold.bookings,
-      available: Math.max(0, available),
-    });
-  }
-  return result;
-}
-
-/** The use over time of every pool the selling events need, over their whole time span. */
-async function poolTimelines(
-  db: Executor,
-  tenantId: string,
-  selling: EventSeatsInput[],
-  needsOf: Map<string, ExperienceNeed[]>,
-  needs: ExperienceNeed[],
-  now: Date,
-): Promise<Map<string, UsageTimeline>> {
-  const pooled = selling.filter((e) => needsOf.has(e.experienceId));
-  if (pooled.length === 0) return new Map();
-  let from = Infinity;
-  let to = -Infinity;
-  for (const event of pooled) {
-    from = Math.min(from, event.startAt.getTime());
-    to = Math.max(to, event.endAt.getTime());
-  }
-  const poolIds = [...new Set(needs.map((n) => n.assetId))];
-  const uses = await findPoolUses(db, tenantId, poolIds, new Date(from), new Date(to), now);
-  return timelinesOf(uses, new Map(needs.map((n) => [n.assetId, n.seatsPerUnit])));
+  return new Map(
+    rows.map((row) => [
+      row.eventId,
+      { sold: row.sold, held: row.held, heldBookings: row.heldBookings, available: row.available },
+    ]),
+  );
 }
 
 export interface PoolAvailability {
@@ -176,9 +82,7 @@ export async function assetUnitsFree(
 ): Promise<PoolAvailability> {
   const pool = await findPool(db, tenantId, assetId);
   if (!pool) throw notFound("Asset not found");
-  const uses = await findPoolUses(db, tenantId, [assetId], from, to, now);
-  const timeline = timelinesOf(uses, new Map([[assetId, pool.seatsPerUnit]])).get(assetId);
-  const peakInUse = timeline ? timeline.peak(from.getTime(), to.getTime()) : 0;
+  const peakInUse = await findPoolPeak(db, tenantId, assetId, { from, to }, now);
   return { quantity: pool.quantity, peakInUse, free: Math.max(0, pool.quantity - peakInUse) };
 }
 
@@ -212,11 +116,6 @@ export interface TakeSeatsRequest {
   /** Staff with the right role may sell past the limits on purpose; the caller records it. */
   allowOverbook?: boolean;
   now?: Date;
-  /**
-   * The experience's asset needs when the caller read them already (with the sale context,
-   * before the lock): catalogue settings, so the departure's lock is held one round trip less.
-   */
-  needs?: ExperienceNeed[];
 }
 
 export interface TakenSeats {
@@ -228,11 +127,11 @@ export interface TakenSeats {
 }
 
 /**
- * Checks, under lock, that an event can take these seats. Locks the event row, then its asset
- * pools in id order, and recomputes; throws 409 "Not enough seats left" (with `available`) unless
- * overbooking is allowed. The caller, in the same transaction, then inserts the pending booking
- * that holds the seats, or calls `confirmSeats`; the locks keep every other taker of this event
- * or these pools waiting until that transaction ends.
+ * Checks, under lock, that an event can take these seats: `take_event_seats` locks the event row,
+ * then its asset pools in id order, and counts; throws 409 "Not enough seats left" (with
+ * `available`) unless overbooking is allowed. The caller, in the same transaction, then inserts
+ * the pending booking that holds the seats, or calls `confirmSeats`; the locks keep every other
+ * taker of this event or these pools waiting until that transaction ends.
  */
 export async function takeSeats(
   tx: Executor,
@@ -242,19 +141,13 @@ export async function takeSeats(
   const { eventId, seats, bookings = 1, allowOverbook = false, now = new Date() } = request;
   if (!Number.isInteger(seats) || seats < 1 || !Number.isInteger(bookings) || bookings < 0)
     throw new RangeError("takeSeats needs a whole number of seats (at least 1) and of bookings");
-  const event = await lockEvent(tx, tenantId, eventId);
-  assertDepartureOpen({ found: event !== undefined, status: event?.status ?? null, available: 0 });
-  if (!event) throw notFound(eventNotFoundTitle);
-  const needs = request.needs ?? (await findAssetNeeds(tx, tenantId, [event.experienceId]));
-  await lockPools(
-    tx,
-    tenantId,
-    needs.map((n) => n.assetId),
-  );
-  const seatsNow = await computeSeats(tx, tenantId, [event], now, bookings, needs);
-  const available = seatsNow.get(event.id)!.available;
-  assertSeatsFit({ found: true, status: event.status, available }, seats, allowOverbook);
-  return { projectId: event.projectId, available, overbooked: seats > available };
+  const counted = await takeEventSeats(tx, tenantId, eventId, now, bookings);
+  assertSeatsFit(counted, seats, allowOverbook);
+  return {
+    projectId: counted.projectId!,
+    available: counted.available,
+    overbooked: seats > counted.available,
+  };
 }
 
 export const assetsBusyTitle = "The event's assets are not free at that time";
@@ -267,22 +160,15 @@ export const assetsBusyTitle = "The event's assets are not free at that time";
 export async function assertAssetsFit(
   tx: Executor,
   tenantId: string,
-  event: EventSeatsInput,
+  event: { id: string; experienceId: string; status: string },
   now: Date = new Date(),
 ): Promise<void> {
-  const needs = await findAssetNeeds(tx, tenantId, [event.experienceId]);
-  if (needs.length === 0 || !sellingOrRunning.has(event.status)) return;
-  const poolIds = needs.map((n) => n.assetId);
-  await lockPools(tx, tenantId, poolIds);
-  const uses = await findPoolUses(tx, tenantId, poolIds, event.startAt, event.endAt, now);
-  const timelines = timelinesOf(uses, new Map(needs.map((n) => [n.assetId, n.seatsPerUnit])));
-  for (const need of needs) {
-    const timeline = timelines.get(need.assetId);
-    const own = timeline?.unitsOf(event.id) ?? 0;
-    if (!timeline || own === 0) continue;
-    if (timeline.peak(event.startAt.getTime(), event.endAt.getTime()) > need.poolQuantity)
-      throw conflict(assetsBusyTitle);
-  }
+  if (!sellingOrRunning.has(event.status)) return;
+  const pools = await findNeededPools(tx, tenantId, event.experienceId);
+  if (pools.length === 0) return;
+  await lockPools(tx, tenantId, pools);
+  for (const use of await findEventPoolUse(tx, tenantId, event.id, now))
+    if (use.ownUnits > 0 && use.othersPeak + use.ownUnits > use.poolQuantity) throw conflict(assetsBusyTitle);
 }
 
 /**

@@ -10,7 +10,7 @@ import { withReference, type CreatedBooking, type PreparedBooking } from "./book
  * fee, email) or pooled takes the transaction of `createBooking`.
  */
 export function fitsOneStatement(prepared: PreparedBooking): boolean {
-  return !prepared.confirmed && prepared.paid === 0 && prepared.context.assetNeeds.length === 0;
+  return !prepared.confirmed && prepared.paid === 0 && !prepared.context.pooled;
 }
 
 /**

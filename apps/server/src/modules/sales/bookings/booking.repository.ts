@@ -6,7 +6,6 @@ import type { Executor } from "../../../db/database";
 import { bookingHistory, paymentTransactions, type bookingItems } from "../../../db/schema/bookings";
 import { bookings } from "../../../db/schema/catalogue";
 import { salesUnits } from "../../../db/schema/projects";
-import type { ExperienceNeed } from "../../catalogue/availability/availability.service";
 
 export type { BookingAnswer, BookingCustomer } from "../../../db/schema/catalogue";
 
@@ -30,12 +29,12 @@ type SaleContextRow = {
   cutoff_minutes: number;
   max_advance_days: number;
   currency: Currency;
-  asset_needs: ExperienceNeed[];
+  pooled: boolean;
 };
 
 /**
  * What selling seats of a departure needs to know: the event, its experience, its series' prices,
- * its asset needs and the company's currency. One fixed statement (read before the departure's
+ * whether it needs an asset pool and the company's currency. One fixed statement (read before the departure's
  * lock, or kept): built once, it costs the server nothing per booking to send.
  */
 export async function findSaleContext(tx: Executor, tenantId: string, eventId: string) {
@@ -43,12 +42,8 @@ export async function findSaleContext(tx: Executor, tenantId: string, eventId: s
     select e.id as event_id, e.project_id, e.status, e.start_at, e.price_overrides as event_prices,
       s.price_overrides as series_prices, x.status as experience_status, x.ticket_categories as categories,
       x.channels, x.custom_fields, x.cutoff_minutes, x.max_advance_days, t.settings->>'currency' as currency,
-      coalesce((
-        select json_agg(json_build_object('experienceId', ea.experience_id, 'assetId', ea.asset_id,
-          'quantity', ea.quantity, 'per', ea.per, 'poolQuantity', a.quantity, 'seatsPerUnit', a.seats_per_unit)
-          order by ea.asset_id)
-        from experience_assets ea inner join assets a on a.id = ea.asset_id and a.tenant_id = e.tenant_id
-        where ea.tenant_id = e.tenant_id and ea.experience_id = e.experience_id), '[]'::json) as asset_needs
+      exists (select 1 from experience_assets ea
+        where ea.tenant_id = e.tenant_id and ea.experience_id = e.experience_id) as pooled
     from events e
       inner join experiences x on x.id = e.experience_id
       inner join tenants t on t.id = e.tenant_id
@@ -71,7 +66,7 @@ export async function findSaleContext(tx: Executor, tenantId: string, eventId: s
     cutoffMinutes: row.cutoff_minutes,
     maxAdvanceDays: row.max_advance_days,
     currency: row.currency,
-    assetNeeds: row.asset_needs,
+    pooled: row.pooled === true,
   };
 }
 export type SaleContext = NonNullable<Awaited<ReturnType<typeof findSaleContext>>>;

@@ -272,7 +272,6 @@ async function completeBooking(tx: Transaction, prepared: PreparedBooking): Prom
     seats,
     allowOverbook: request.staffSale?.allowOverbook ?? false,
     now,
-    needs: context.assetNeeds,
   });
   const inserted = await insertWithReference(tx, {
     ...graph,

@@ -2,9 +2,9 @@ import type { Database } from "../../../db/database";
 import { itemsJson, readGraph, type BookingGraph, type InsertedGraph } from "./booking-graph.statement";
 
 /**
- * Takes a departure's seats (migration 0012) and writes the held booking, its items, its first
- * history line, its payment attempt and the answer stored under the call's Idempotency-Key, in one
- * statement. The booking is inserted only when the departure is found, needs no pool, still sells
+ * Takes a departure's seats (take_event_seats, migration 0015) and writes the held booking, its
+ * items, its first history line, its payment attempt and the answer stored under the call's
+ * Idempotency-Key, in one statement. The booking is inserted only when the departure is found, needs no pool, still sells
  * (or is overbooked on purpose) and has the seats; every other step writes only with the booking.
  * The text never changes, so nothing is built per call: the values go as parameters.
  */
