@@ -1,6 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import type { Experience, ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
+import type { z } from "zod";
+import type {
+  Experience,
+  experienceListQuerySchema,
+  ExperienceSummary,
+} from "@stund/shared/contracts/catalogue/experiences";
 import { apiCall } from "../http/client";
 
 // The project's experiences as every screen reads them: the catalogue's own screens, the
@@ -11,13 +16,8 @@ import { apiCall } from "../http/client";
 export const experiencesKey = (tenant: string | undefined, project: string | undefined) =>
   ["experiences", tenant, project] as const;
 
-export interface ExperienceFilters {
-  search?: string;
-  status?: string;
-  channel?: string;
-  /** The language the search matches names in. */
-  language?: string;
-}
+/** The list's filters; `language` is the one the search matches names in. */
+export type ExperienceFilters = z.input<typeof experienceListQuerySchema>;
 
 /** The project's experiences (GET /{tenant}/api/{project}/experiences). */
 export function useExperiences(filters: ExperienceFilters = {}) {

@@ -2,21 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { apiCall } from "../../../../lib/http/client";
 import { levelCallOptions, type SettingsLevel } from "../../../../lib/http/settings-level";
-
-/** A kind of record kept both company-wide and per project (asset pools, schedules). */
-export interface LevelRecords {
-  /** The first part of its lists' query keys; the tenant and the page's project (or null) follow. */
-  key: string;
-  /** Its collection's path under the level's prefix, e.g. "/assets". */
-  path: string;
-}
-
-interface LevelWrites extends LevelRecords {
-  /** The writes' toast keys are `${toast}-create`, `${toast}-update` and `${toast}-delete`. */
-  toast: string;
-  /** Other cached reads a write changes (first parts of their keys, the tenant following). */
-  alsoRefresh?: string[];
-}
+import type { LevelRecords, LevelWrites } from "../model/level-records";
 
 /** A level's list: the company's records on the company page, what a project sees on its page. */
 export function useLevelList<Item>(level: SettingsLevel, records: LevelRecords, enabled = true) {

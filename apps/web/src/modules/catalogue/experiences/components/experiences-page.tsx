@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadError } from "../../../../components/load-error";
 import { useLanguage } from "../../../../lib/language/use-language";
-import { useExperiences } from "../../../../lib/queries/experience-queries";
+import { useExperiences, type ExperienceFilters } from "../../../../lib/queries/experience-queries";
 import { useCanEditCatalogue } from "../hooks/use-can-edit-catalogue";
 import { useExperienceActions } from "../hooks/use-experience-actions";
 import { ExperienceCardList } from "./experience-card-list";
@@ -60,11 +60,12 @@ export function ExperiencesPage() {
   const { language } = useLanguage();
   const { tenant, project } = useParams();
   const filters = useListFilters();
+  // The address's status and channel go to the API as they are; the server checks them.
   const experiences = useExperiences({
     search: filters.query.search || undefined,
-    status: filters.query.status || undefined,
-    channel: filters.query.channel || undefined,
-    language: language,
+    status: (filters.query.status || undefined) as ExperienceFilters["status"],
+    channel: (filters.query.channel || undefined) as ExperienceFilters["channel"],
+    language,
   });
   const canEdit = useCanEditCatalogue() ?? false;
   const actions = useExperienceActions();

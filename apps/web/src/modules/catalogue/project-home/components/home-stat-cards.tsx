@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { ProjectHomeCounts } from "../api/home-api";
+import type { ProjectHome } from "@stund/shared/contracts/catalogue/project-home";
 
 /** The project at a glance: experiences, published ones, departures this week, flagged events. */
-export function HomeStatCards({ counts }: { counts: ProjectHomeCounts }) {
+export function HomeStatCards({ counts }: { counts: ProjectHome["counts"] }) {
   const { t } = useTranslation();
   const cards = [
     { key: "experiences", label: t("home.stat.experiences"), value: counts.experiences },

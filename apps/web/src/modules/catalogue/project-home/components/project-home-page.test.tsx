@@ -9,7 +9,7 @@ import {
   testProject,
   type ApiRoutes,
 } from "../../availability/testing/render-project-page";
-import type { ProjectHomeSummary } from "../api/home-api";
+import type { ProjectHome } from "@stund/shared/contracts/catalogue/project-home";
 import { ProjectHomePage } from "./project-home-page";
 
 vi.mock("socket.io-client", () => ({
@@ -32,7 +32,7 @@ const tomorrow = testEvent({
   end: "2027-07-02T13:00:00.000Z",
 });
 
-const summary: ProjectHomeSummary = {
+const summary: ProjectHome = {
   today: [cancelled, morning],
   upcoming: [tomorrow],
   recentChanges: [

@@ -1,11 +1,11 @@
 import { Card, Text, Timeline, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../../lib/language/use-language";
-import type { RecentChange } from "../api/home-api";
+import type { ProjectChange } from "@stund/shared/contracts/catalogue/project-home";
 import { relativeTime } from "../model/relative-time";
 
 /** The latest changes in the project: what kind, a summary, who and how long ago. */
-export function RecentChanges({ changes }: { changes: readonly RecentChange[] }) {
+export function RecentChanges({ changes }: { changes: readonly ProjectChange[] }) {
   const { t } = useTranslation();
   const { tag: locale } = useLanguage();
   const now = new Date();

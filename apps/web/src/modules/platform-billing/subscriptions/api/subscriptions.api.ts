@@ -2,7 +2,9 @@
  * The subscription and billing calls (spec §7). Reads have no toast; writes report through the
  * route's toast, except the checkout starts, whose next screen is the hosted payment page.
  */
+import type { z } from "zod";
 import type {
+  checkoutResponseSchema,
   Invoice,
   PaymentMethodCard,
   Proration,
@@ -12,10 +14,8 @@ import type { BillingInfo, Tenant } from "@stund/shared/contracts/tenants";
 import type { PurchasableTier } from "../purchase-rules";
 import { apiCall } from "../../../../lib/http/client";
 
-interface CheckoutStart {
-  checkoutId: string;
-  redirectUrl: string;
-}
+/** The hosted payment page a checkout start sends the browser to. */
+type CheckoutStart = z.infer<typeof checkoutResponseSchema>;
 
 const scoped = (tenant: string) => ({ tenant, useProject: false });
 

@@ -14,6 +14,7 @@ import type { RefundBody, RefundResult } from "@stund/shared/contracts/payments/
 import { apiCall } from "../../../../lib/http/client";
 import { projectEventsKey } from "../../../../lib/queries/event-keys";
 import { bookingDetailKey, projectBookingsKey } from "./bookings-api";
+import type { SentChange } from "../model/change-request";
 import { changeCall } from "./change-call";
 
 const bookingPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
@@ -48,17 +49,11 @@ function useRefreshAfterChange(bookingId: string) {
   };
 }
 
-interface Sent<T> {
-  body: T;
-  idempotencyKey: string;
-  successMessage?: (answer: unknown) => string | undefined;
-}
-
 /** POST .../bookings/{id}/move: another departure of the project. */
 export function useMoveBooking(bookingId: string) {
   const after = useRefreshAfterChange(bookingId);
   return useMutation({
-    mutationFn: ({ body, idempotencyKey, successMessage }: Sent<MoveBookingBody>) =>
+    mutationFn: ({ body, idempotencyKey, successMessage }: SentChange<MoveBookingBody>) =>
       changeCall<BookingDetail>(`${bookingPath(bookingId)}/move`, {
         method: "POST",
         body,
@@ -75,7 +70,7 @@ export function useMoveBooking(bookingId: string) {
 export function useChangeQuantities(bookingId: string) {
   const after = useRefreshAfterChange(bookingId);
   return useMutation({
-    mutationFn: ({ body, idempotencyKey, successMessage }: Sent<ChangeQuantitiesBody>) =>
+    mutationFn: ({ body, idempotencyKey, successMessage }: SentChange<ChangeQuantitiesBody>) =>
       changeCall<BookingDetail>(`${bookingPath(bookingId)}/quantities`, {
         method: "PUT",
         body,
@@ -92,7 +87,7 @@ export function useChangeQuantities(bookingId: string) {
 export function useCancelBooking(bookingId: string) {
   const after = useRefreshAfterChange(bookingId);
   return useMutation({
-    mutationFn: ({ body, idempotencyKey, successMessage }: Sent<CancelBookingBody>) =>
+    mutationFn: ({ body, idempotencyKey, successMessage }: SentChange<CancelBookingBody>) =>
       changeCall<CancelResult>(`${bookingPath(bookingId)}/cancel`, {
         method: "POST",
         body,
@@ -109,7 +104,7 @@ export function useCancelBooking(bookingId: string) {
 export function useResendConfirmation(bookingId: string) {
   const after = useRefreshAfterChange(bookingId);
   return useMutation({
-    mutationFn: ({ body, successMessage }: Omit<Sent<ResendConfirmationBody>, "idempotencyKey">) =>
+    mutationFn: ({ body, successMessage }: Omit<SentChange<ResendConfirmationBody>, "idempotencyKey">) =>
       changeCall<ResendConfirmationResult>(`${bookingPath(bookingId)}/resend-confirmation`, {
         method: "POST",
         body,
@@ -124,7 +119,7 @@ export function useResendConfirmation(bookingId: string) {
 export function useRefundBooking(bookingId: string) {
   const after = useRefreshAfterChange(bookingId);
   return useMutation({
-    mutationFn: ({ body, successMessage }: Omit<Sent<RefundBody>, "idempotencyKey">) =>
+    mutationFn: ({ body, successMessage }: Omit<SentChange<RefundBody>, "idempotencyKey">) =>
       changeCall<RefundResult>("/paymentsettings/refund", {
         method: "POST",
         body,

@@ -11,15 +11,13 @@ export const projectBookingsKey = (tenant: string | undefined, project: string |
 export const bookingDetailKey = (tenant: string | undefined, project: string | undefined, id: string) =>
   [...projectBookingsKey(tenant, project), "detail", id] as const;
 
-export interface BookingListRequest {
-  filter: BookingApiFilter;
-  page: number;
-  pageSize: number;
-}
-
-/** One page of the project's bookings, newest first (GET /{tenant}/api/{project}/bookings). */
-export function useBookingList(request: BookingListRequest | null) {
+/**
+ * One page of the project's bookings, newest first (GET /{tenant}/api/{project}/bookings); no
+ * request until the filter is known.
+ */
+export function useBookingList(filter: BookingApiFilter | null, page: number, pageSize: number) {
   const { tenant, project } = useParams();
+  const request = filter ? { filter, page, pageSize } : null;
   return useQuery({
     queryKey: [...projectBookingsKey(tenant, project), "list", request],
     queryFn: () =>

@@ -5,19 +5,7 @@ import { apiEvents } from "../../../../lib/http/api-events";
 import { acceptLanguage, buildUrl } from "../../../../lib/http/client";
 import { toastError, toastLoading, toastSuccess } from "../../../../components/toasts/toast-store";
 import { changeMessage } from "../model/change-messages";
-
-export interface ChangeCall {
-  method: "POST" | "PUT";
-  body: unknown;
-  /** The route of the spec §8 toasts: loading, then success or error. */
-  toast: string;
-  /** Sent as the Idempotency-Key header, so a retried change is made once. */
-  idempotencyKey?: string;
-  /** Set false for a tenant-level call (no project segment). */
-  useProject?: boolean;
-  /** The success toast's text; the spec §8 text without one. */
-  successMessage?: (answer: unknown) => string | undefined;
-}
+import type { ChangeCall } from "../model/change-request";
 
 async function problemOf(response: Response): Promise<Problem> {
   try {

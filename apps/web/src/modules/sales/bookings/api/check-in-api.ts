@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import type { BookingDetail, EventManifest } from "@stund/shared/contracts/bookings/booking-list";
+import type {
+  BookingDetail,
+  CheckInBody,
+  EventManifest,
+} from "@stund/shared/contracts/bookings/booking-list";
 import { apiCall } from "../../../../lib/http/client";
 import { projectEventsKey } from "../../../../lib/queries/event-keys";
 import { withCheckIn } from "../model/manifest-check-in";
@@ -23,20 +27,15 @@ export function useEventManifest(eventId: string | null) {
   });
 }
 
-export interface CheckInRequest {
-  bookingId: string;
-  seats: number;
-}
-
 /**
- * Records how many of a booking's seats have arrived. The answer is the booking itself: it goes
+ * Records how many of the booking's seats have arrived. The answer is the booking itself: it goes
  * straight into the detail and into any manifest showing it, then lists and manifests refresh.
  */
-export function useCheckIn() {
+export function useCheckIn(bookingId: string) {
   const { tenant, project } = useParams();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, seats }: CheckInRequest) =>
+    mutationFn: ({ seats }: CheckInBody) =>
       apiCall<BookingDetail>(`/bookings/${encodeURIComponent(bookingId)}/check-in`, {
         method: "POST",
         body: { seats },

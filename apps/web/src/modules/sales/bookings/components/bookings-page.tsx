@@ -35,7 +35,7 @@ export function BookingsPage() {
     () => (timeZone ? apiFilter(filters.applied, timeZone) : null),
     [filters.applied, timeZone],
   );
-  const list = useBookingList(filter ? { filter, page: filters.page, pageSize: bookingPageSize } : null);
+  const list = useBookingList(filter, filters.page, bookingPageSize);
   const row = useBookingRow(timeZone ?? "UTC");
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const pastTheEnd = Boolean(list.data && filters.page > lastPage);

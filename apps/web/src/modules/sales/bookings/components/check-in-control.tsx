@@ -13,7 +13,7 @@ import { DetailSection } from "./detail-section";
  */
 export function CheckInControl({ booking, canCheckIn }: { booking: BookingDetail; canCheckIn: boolean }) {
   const { t } = useTranslation();
-  const checkIn = useCheckIn();
+  const checkIn = useCheckIn(booking.id);
   const [seats, setSeats] = useState<number>(booking.checkedIn);
   const open = canBeCheckedIn(booking);
   const valid = Number.isInteger(seats) && seats >= 0 && seats <= booking.seats;
@@ -37,7 +37,7 @@ export function CheckInControl({ booking, canCheckIn }: { booking: BookingDetail
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              if (valid) checkIn.mutate({ bookingId: booking.id, seats });
+              if (valid) checkIn.mutate({ seats });
             }}
           >
             <Group align="flex-end" gap="sm" wrap="wrap">

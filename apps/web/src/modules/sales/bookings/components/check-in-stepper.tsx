@@ -10,10 +10,10 @@ import { canBeCheckedIn, type ManifestBooking } from "../model/manifest-check-in
  */
 export function CheckInStepper({ booking }: { booking: ManifestBooking }) {
   const { t } = useTranslation();
-  const checkIn = useCheckIn();
+  const checkIn = useCheckIn(booking.id);
   const busy = checkIn.isPending;
   const open = canBeCheckedIn(booking);
-  const save = (seats: number) => checkIn.mutate({ bookingId: booking.id, seats });
+  const save = (seats: number) => checkIn.mutate({ seats });
   const reference = booking.reference;
   return (
     <Group gap={4} wrap="nowrap" data-testid="check-in-stepper">

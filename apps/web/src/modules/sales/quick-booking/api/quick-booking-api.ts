@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import type { StaffBookingBody } from "@stund/shared/contracts/bookings/bookings";
-import type { StundEvent } from "@stund/shared/contracts/catalogue/events";
+import type { z } from "zod";
+import type { eventListQuerySchema, StundEvent } from "@stund/shared/contracts/catalogue/events";
 import { apiCall } from "../../../../lib/http/client";
 import { projectEventsKey } from "../../../../lib/queries/event-keys";
 import { useExperiences } from "../../../../lib/queries/experience-queries";
@@ -53,7 +54,7 @@ export function useDeparturesOn(
  * Every departure of the project whose start lies in [from, to), of any experience: moving a
  * booking offers them all. It is the calendar's read of the same range, so the two share answers.
  */
-export function useDeparturesInRange(range: { from: string; to: string }) {
+export function useDeparturesInRange(range: Pick<z.input<typeof eventListQuerySchema>, "from" | "to">) {
   const { tenant, project } = useParams();
   return useQuery({
     queryKey: [...projectEventsKey(tenant, project), "range", range],

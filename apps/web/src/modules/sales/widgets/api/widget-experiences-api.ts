@@ -1,24 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { apiCall } from "../../../../lib/http/client";
 import type { SettingsLevel } from "../../../../lib/http/settings-level";
 import { usePublicExperiences } from "../../storefront/api/storefront-api";
-
-export interface WidgetExperiences {
-  data: PublicExperience[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  refetch: () => void;
-}
 
 /**
  * The experiences a widget can show: exactly what the storefront sells (published, on the Public
  * channel), read from the public API the widget itself uses. On a project page only the project's
  * own, matched by id against the project's experiences.
  */
-export function useWidgetExperiences(level: SettingsLevel): WidgetExperiences {
+export function useWidgetExperiences(level: SettingsLevel) {
   const { tenant = "", project } = useParams();
   const onProject = level === "project" && Boolean(project);
   const published = usePublicExperiences(tenant);
