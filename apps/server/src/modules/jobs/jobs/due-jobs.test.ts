@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/test-app";
 import { accrueBookingFee, reverseBookingFee } from "../../platform-billing/fees/booking-fee.service";
-import { addMonth } from "../../platform-billing/subscriptions/subscription-rules";
+import { addMonth } from "@stund/shared/access/subscription-rules";
 import { runDueJobs } from "./due-jobs";
 import {
   companyWithSubscription,

@@ -15,7 +15,7 @@ import {
 } from "./checkout.repository";
 import { findSubscription } from "./subscription.repository";
 import { stateOf } from "./subscription.service";
-import { canBuy } from "./subscription-rules";
+import { canBuy } from "@stund/shared/access/subscription-rules";
 
 /** Who is buying, and where the hosted pages send the customer back to. */
 export interface BillingCaller {

@@ -16,7 +16,7 @@ import {
   type NewInvoiceLine,
 } from "./invoice.repository";
 import { findSubscription } from "./subscription.repository";
-import { addMonth } from "./subscription-rules";
+import { addMonth } from "@stund/shared/access/subscription-rules";
 import { invoiceCsv } from "./invoice-file";
 
 export const invoiceNumber = (row: Pick<InvoiceRow, "sequence">) =>

@@ -6,7 +6,7 @@ import { paymentMatches, subscriptionLine } from "./billing-money";
 import { lockCheckout, updateCheckout, type CheckoutRow } from "./checkout.repository";
 import { insertInvoice, lockInvoice, updateInvoice, type InvoiceRow } from "./invoice.repository";
 import { lockSubscription, updateSubscription, upsertSubscription } from "./subscription.repository";
-import { addMonth, canBuy } from "./subscription-rules";
+import { addMonth, canBuy } from "@stund/shared/access/subscription-rules";
 
 /**
  * Applies what the billing provider says about a payment, from a webhook, a sync or our own call.

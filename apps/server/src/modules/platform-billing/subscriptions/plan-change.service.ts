@@ -14,7 +14,7 @@ import { findInvoicesByKeyPrefix, insertInvoice, updateInvoice, type InvoiceRow 
 import { applyPayment } from "./payment-application";
 import { findSubscription, updateSubscription, type SubscriptionRow } from "./subscription.repository";
 import { stateOf, toCurrentSubscription } from "./subscription.service";
-import { classifyChange } from "./subscription-rules";
+import { classifyChange } from "@stund/shared/access/subscription-rules";
 
 export const paymentDeclined = (reason: string | null) =>
   new AppError(402, "The payment was declined; your plan has not changed", {

@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/database";
 import { lockInvoice, updateInvoice } from "./invoice.repository";
 import { lockSubscription, updateSubscription } from "./subscription.repository";
-import { nextRenewalAttempt } from "./subscription-rules";
+import { nextRenewalAttempt } from "@stund/shared/access/subscription-rules";
 
 /**
  * A declined renewal: the invoice is marked failed and the subscription UnPaid (the console shows

@@ -10,7 +10,7 @@ import { bookingFeeLines } from "./invoice.service";
 import { applyPaidInvoice, applyPayment } from "./payment-application";
 import { updateSubscription, type SubscriptionRow } from "./subscription.repository";
 import { claimDueRenewalRows } from "./subscription-clock.repository";
-import { addMonth } from "./subscription-rules";
+import { addMonth } from "@stund/shared/access/subscription-rules";
 import { recordRenewalFailure } from "./renewal-failure";
 
 /** How long a claimed renewal is held by one process while it talks to the provider. */

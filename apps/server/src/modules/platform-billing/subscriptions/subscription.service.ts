@@ -10,7 +10,7 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from "./subscription.repository";
-import { canCancel, type SubscriptionState } from "./subscription-rules";
+import { canCancel, type SubscriptionState } from "@stund/shared/access/subscription-rules";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

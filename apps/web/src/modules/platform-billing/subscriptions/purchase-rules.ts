@@ -1,4 +1,5 @@
 /** Spec §2 and §4 rules of the plans screen, kept apart from the components so they read as the spec does. */
+import { canBuy, type SubscriptionState } from "@stund/shared/access/subscription-rules";
 import { isUpgrade } from "@stund/shared/access/tiers";
 import { purchasableTiers } from "@stund/shared/contracts/billing";
 import type { CurrentSubscription } from "@stund/shared/contracts/subscription";
@@ -18,20 +19,19 @@ export function hasPlanBox(tier: SubscriptionTier): boolean {
   return !tiersWithoutBox.includes(tier);
 }
 
-/** A subscription that has run out is bought again through a checkout, like a first purchase. */
-const endedStatuses: readonly SubscriptionStatus[] = ["Canceled", "Expired"];
+/** The state the shared subscription rules read, from the subscription as the API shows it. */
+function stateOf(subscription: CurrentSubscription | null): SubscriptionState | null {
+  return subscription && { tier: subscription.subscriptionType, status: subscription.subscriptionStatus };
+}
 
-/** Spec §4: from None or Trial a checkout; from a paid tier an upgrade or a downgrade. */
+/**
+ * docs/product.md §12.5: where the server lets a company buy (nothing yet, None, Trial, or a
+ * subscription that has run out) a checkout; from a running paid plan an upgrade or a downgrade.
+ */
 export function purchaseKind(subscription: CurrentSubscription | null, tier: SubscriptionTier): PurchaseKind {
-  if (
-    !subscription ||
-    subscription.subscriptionType === "None" ||
-    subscription.subscriptionType === "Trial" ||
-    endedStatuses.includes(subscription.subscriptionStatus)
-  ) {
-    return "checkout";
-  }
-  return isUpgrade(subscription.subscriptionType, tier) ? "upgrade" : "downgrade";
+  const state = stateOf(subscription);
+  if (!state || canBuy(state).ok) return "checkout";
+  return isUpgrade(state.tier, tier) ? "upgrade" : "downgrade";
 }
 
 /** Statuses under which the subscription's tier is the company's plan ("Owned"). */

@@ -1,9 +1,10 @@
-import { isUpgrade, tierRank } from "@stund/shared/access/tiers";
-import type { SubscriptionStatus, SubscriptionTier } from "@stund/shared/enums";
+import type { SubscriptionStatus, SubscriptionTier } from "../enums";
+import { isUpgrade, tierRank } from "./tiers";
 
 /**
- * The subscription's state machine (spec §4), as pure functions: the services ask these before
- * they touch the database or the billing provider, and the unit tests cover every state.
+ * The subscription's state machine (docs/product.md §12.3 to §12.7), as pure functions: the
+ * server's services ask these before they touch the database or the billing provider, the console
+ * asks them before it offers a purchase, and the unit tests cover every state.
  */
 export interface SubscriptionState {
   tier: SubscriptionTier;
@@ -36,7 +37,7 @@ export function classifyChange(
   state: SubscriptionState | null,
   target: SubscriptionTier,
 ): RuleResult<PlanChange> {
-  // An unknown tier is an error (spec §4), not a refusal: tierRank throws on it.
+  // An unknown tier is an error (docs/product.md §12.4), not a refusal: tierRank throws on it.
   const targetRank = tierRank(target);
   if (!paidTiers.includes(target)) return { ok: false, title: `The ${target} plan cannot be bought here` };
   if (!state || state.status !== "Active" || !paidTiers.includes(state.tier)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subscriptionStatuses, subscriptionTiers, type SubscriptionTier } from "@stund/shared/enums";
+import { subscriptionStatuses, subscriptionTiers, type SubscriptionTier } from "../enums";
 import {
   addMonth,
   canBuy,
