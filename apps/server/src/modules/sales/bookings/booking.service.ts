@@ -4,12 +4,13 @@ import { bookingTotals } from "@stund/shared/bookings/totals";
 import type { CreatorKind } from "@stund/shared/bookings/enums";
 import type { SalesChannel } from "@stund/shared/enums";
 import { priceFor } from "@stund/shared/pricing/channel-price";
-import type { Executor, Transaction } from "../../../db/database";
+import type { Database, Executor, Transaction } from "../../../db/database";
 import { badRequest, conflict, notFound } from "../../../http/errors";
 import {
+  assertDepartureOpen,
+  assertSeatsFit,
   confirmSeats,
   eventNotFoundTitle,
-  takeSeats,
 } from "../../catalogue/availability/availability.service";
 import {
   findSaleContext,
@@ -20,7 +21,12 @@ import {
   type BookingRow,
   type SaleContext,
 } from "./booking.repository";
-import { insertBookingGraph, type BookingGraph, type InsertedGraph } from "./booking-graph.statement";
+import {
+  insertBooking,
+  type AnswerToStore,
+  type BookingGraph,
+  type InsertedGraph,
+} from "./booking.statement";
 import { queueBookingConfirmation } from "../../messaging/emails/queue-confirmation.service";
 import { accrueBookingFee } from "../../platform-billing/fees/booking-fee.service";
 import { toMajorUnits } from "@stund/shared/money/money";
@@ -141,17 +147,8 @@ function assertSellable(context: SaleContext, request: NewBooking, now: Date): v
     throw conflict(tooFarAheadTitle);
 }
 
-/** Inserts the booking with a fresh reference, trying another when one is taken in the company. */
-async function insertWithReference(tx: Transaction, graph: BookingGraph): Promise<InsertedGraph> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const inserted = await insertBookingGraph(tx, withReference(graph));
-    if (inserted) return inserted;
-  }
-  throw new Error("could not find a free booking reference");
-}
-
 /** The graph with a fresh reference for the booking. */
-export function withReference(graph: BookingGraph): BookingGraph & { row: { reference: string } } {
+function withReference(graph: BookingGraph): BookingGraph & { row: { reference: string } } {
   return { ...graph, row: { ...graph.row, reference: bookingReference() } };
 }
 
@@ -264,20 +261,83 @@ export async function createBooking(tx: Transaction, request: NewBooking): Promi
   return completeBooking(tx, await prepareBooking(tx, request));
 }
 
+/** Gives, for the rows about to be written, the answer to store under the call's Idempotency-Key. */
+export type AnswerFor = (graph: BookingGraph & { row: { reference: string } }) => AnswerToStore;
+
+/**
+ * Writes a prepared booking with the one statement that takes its departure's seats
+ * (booking.statement.ts), drawing another reference while the one drawn is taken in the company.
+ * On the database itself (no transaction) the departure stays locked only while the database runs
+ * and commits the statement; in the caller's transaction, until that ends. Without `pooled` a
+ * departure that needs an asset pool is left alone: it answers "pooled" and writes nothing. Throws
+ * 404, or 409 with the seats left.
+ */
+export async function writeBooking(
+  executor: Executor,
+  prepared: PreparedBooking,
+  options: { pooled: true },
+): Promise<CreatedBooking>;
+export async function writeBooking(
+  executor: Executor,
+  prepared: PreparedBooking,
+  options: { pooled: false; answerFor?: AnswerFor },
+): Promise<CreatedBooking | "pooled">;
+export async function writeBooking(
+  executor: Executor,
+  prepared: PreparedBooking,
+  options: { pooled: boolean; answerFor?: AnswerFor },
+): Promise<CreatedBooking | "pooled"> {
+  const { request, eventId, seats, now } = prepared;
+  const allowOverbook = request.staffSale?.allowOverbook ?? false;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const graph = withReference(prepared.graph);
+    const { seats: found, inserted } = await insertBooking(
+      executor,
+      graph,
+      { eventId, seats, allowOverbook, now, pooled: options.pooled },
+      options.answerFor?.(graph),
+    );
+    assertDepartureOpen(found);
+    if (found.pooled && !options.pooled) return "pooled";
+    if (inserted) return writtenBooking(inserted, graph);
+    assertSeatsFit(found, seats, allowOverbook);
+    // Otherwise the reference was taken in the company: draw another.
+  }
+  throw new Error("could not find a free booking reference");
+}
+
+/**
+ * Whether a prepared booking can be written by one statement of its own: a hold that pays nothing
+ * yet, on a departure that needs no asset pool. Anything confirmed at once (its seats sold, cash,
+ * fee, email) or pooled takes the transaction of `createBooking`.
+ */
+export function fitsOneStatement(prepared: PreparedBooking): boolean {
+  return !prepared.confirmed && prepared.paid === 0 && !prepared.context.pooled;
+}
+
+/**
+ * Writes a held booking in one statement of its own that also takes its departure's seats: no
+ * transaction, so the departure stays locked only while the database runs and commits it.
+ * Answers "pooled" when the departure turned out to need an asset pool (nothing written: book it
+ * in a transaction); throws 404, or 409 with the seats left.
+ */
+export async function bookInOneStatement(
+  db: Database,
+  prepared: PreparedBooking,
+  answerFor?: AnswerFor,
+): Promise<CreatedBooking | "pooled"> {
+  return writeBooking(db, prepared, { pooled: false, answerFor });
+}
+
+function writtenBooking(inserted: InsertedGraph, graph: BookingGraph): CreatedBooking {
+  return { booking: inserted.booking, items: inserted.items, paymentUrl: graph.attempt?.paymentUrl ?? null };
+}
+
 /** Takes the prepared booking's seats under lock and writes it, in the caller's transaction. */
 async function completeBooking(tx: Transaction, prepared: PreparedBooking): Promise<CreatedBooking> {
-  const { request, now, eventId, context, seats, confirmed, paid, total, graph } = prepared;
-  const taken = await takeSeats(tx, request.tenantId, {
-    eventId,
-    seats,
-    allowOverbook: request.staffSale?.allowOverbook ?? false,
-    now,
-  });
-  const inserted = await insertWithReference(tx, {
-    ...graph,
-    row: { ...graph.row, overbooked: taken.overbooked },
-  });
-  const { booking, items: itemRows } = inserted;
+  const { request, now, eventId, context, seats, confirmed, paid, total } = prepared;
+  const created = await writeBooking(tx, prepared, { pooled: true });
+  const { booking } = created;
   if (confirmed) await confirmSeats(tx, eventId, seats);
   if (paid > 0)
     await insertCashPayment(tx, {
@@ -296,5 +356,5 @@ async function completeBooking(tx: Transaction, prepared: PreparedBooking): Prom
     });
   if (confirmed && request.confirmationOrigin)
     await queueBookingConfirmation(tx, booking.id, request.tenantId, request.confirmationOrigin, now);
-  return { booking, items: itemRows, paymentUrl: graph.attempt?.paymentUrl ?? null };
+  return created;
 }

@@ -3,12 +3,13 @@ import type { PublicBookingCreated } from "@stund/shared/contracts/bookings/publ
 import type { Database } from "../../../db/database";
 import { conflict } from "../../../http/errors";
 import {
+  bookInOneStatement,
   createBooking,
+  fitsOneStatement,
   notOnChannelTitle,
   prepareBooking,
   type CreatedBooking,
 } from "../bookings/booking.service";
-import { bookInOneStatement, fitsOneStatement } from "../bookings/booking-statement";
 import { keptSaleContext } from "../bookings/kept-sale-context";
 import {
   claimKey,

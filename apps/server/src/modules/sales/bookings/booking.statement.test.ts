@@ -6,8 +6,7 @@ import { bookingHistory, idempotencyKeys } from "../../../db/schema/bookings";
 import { bookings, events } from "../../../db/schema/catalogue";
 import { insertAsset, needAsset } from "../../../../test/fixtures/event-test-support";
 import { publicDeparture } from "../../../../test/fixtures/public-test-support";
-import { bookInOneStatement, fitsOneStatement } from "./booking-statement";
-import { prepareBooking, type NewBooking } from "./booking.service";
+import { bookInOneStatement, fitsOneStatement, prepareBooking, type NewBooking } from "./booking.service";
 
 let t: TestApp;
 beforeAll(async () => {
