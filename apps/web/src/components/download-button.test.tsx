@@ -59,7 +59,7 @@ afterEach(() => {
   setApiEventHandlers({ isAuthenticated: () => false, onUnauthorized() {}, onFeatureAccessDenied() {} });
 });
 
-describe("DownloadButton (spec §8, §9)", () => {
+describe("DownloadButton (docs/product.md §5.5)", () => {
   it("fetches the file with the session and saves it under the name the answer gives", async () => {
     answer(
       () =>

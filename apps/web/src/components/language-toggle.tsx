@@ -1,6 +1,6 @@
 /**
- * LanguageToggle: spec §2 language toggle between English (flag gb) and Icelandic (flag is); §4:
- * choosing a language copies its texts into the current model.
+ * LanguageToggle: docs/product.md §15.2 language toggle between English (flag gb) and Icelandic
+ * (flag is): choosing a language copies its texts into the current model.
  */
 import { SegmentedControl } from "@mantine/core";
 import GB from "country-flag-icons/react/3x2/GB";

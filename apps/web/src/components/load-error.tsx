@@ -1,4 +1,4 @@
-/** LoadError: a read that failed, in the spec §8 error wording ("Oops. Something went wrong."), with a retry. */
+/** LoadError: a read that failed, in the error wording of docs/product.md §5.4 ("Oops. Something went wrong."), with a retry. */
 import { Alert, Button, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 

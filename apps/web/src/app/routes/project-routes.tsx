@@ -27,7 +27,7 @@ const content = (path: string, element: React.ReactNode) => ({
   element: guarded("projectContent", element),
 });
 
-/** /{tenant}/{project} and its children (spec §2, project level). */
+/** /{tenant}/{project} and its children (docs/product.md §3.6). */
 export const projectRoutes: RouteObject = {
   path: ":project",
   element: <ProjectGuard />,

@@ -17,7 +17,7 @@ import { PaymentSettingsPage } from "../../modules/payments/payment-settings/com
 import { WidgetsPage } from "../../modules/sales/widgets/components/widgets-page";
 import { guarded, placeholderRoute } from "./placeholder";
 
-/** /{tenant}/settings and its children (spec §2, company settings). */
+/** /{tenant}/settings and its children (docs/product.md §3.5). */
 export const settingsRoutes: RouteObject = {
   path: "settings",
   element: guarded("companySettings", <CompanySettingsLayout />),

@@ -1,4 +1,4 @@
-/** Spec §9: dismissing an alert banner hides it for 5 days, per tenant, through a cookie. */
+/** docs/product.md §4.7: dismissing an alert banner hides it for 5 days, per tenant, through a cookie. */
 import type { AlertBannerKind } from "./alert-banner-rules";
 
 export const alertBannerDismissSeconds = 5 * 24 * 60 * 60;

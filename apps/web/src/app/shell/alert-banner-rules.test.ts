@@ -23,7 +23,7 @@ function facts(change: (copy: AlertBannerFacts) => void): AlertBannerFacts {
   return copy;
 }
 
-describe("admin alert banner rules (spec §5)", () => {
+describe("admin alert banner rules (docs/product.md §4.7)", () => {
   it("needs no banner for a complete company", () => {
     expect(alertBannersFor(complete)).toEqual([]);
   });

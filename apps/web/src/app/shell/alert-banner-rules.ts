@@ -1,5 +1,5 @@
 /**
- * Spec §5 admin alert banners: which of them a company needs, from its tenant record, its terms
+ * docs/product.md §4.7 admin alert banners: which of them a company needs, from its tenant record, its terms
  * and conditions and its current subscription.
  */
 import type { CurrentSubscription } from "@stund/shared/contracts/subscription";

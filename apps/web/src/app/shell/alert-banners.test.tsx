@@ -124,7 +124,7 @@ afterEach(async () => {
   await i18n.changeLanguage("EN");
 });
 
-describe("admin alert banners (spec §5, §9)", () => {
+describe("admin alert banners (docs/product.md §4.7)", () => {
   it("shows every banner that applies, each linking to the page that fixes it", async () => {
     serve({
       user: userWith(["Owner"]),

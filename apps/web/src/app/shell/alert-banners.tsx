@@ -1,5 +1,5 @@
 /**
- * AlertBanners: spec §5 alert banners for admins (Super Admin, Owner, Application Administrator),
+ * AlertBanners: docs/product.md §4.7 alert banners for admins (Super Admin, Owner, Application Administrator),
  * at the top of the console's main area:
  * - payment settings incomplete when there is no active payment broker;
  * - company information incomplete when the address, email or phone is missing;
@@ -7,7 +7,7 @@
  * - billing information incomplete, only with an active non-trial subscription, when the company
  *   ssn or billing email is missing.
  * Each links to the page that fixes it, shows in the spec alert colour of its severity and can be
- * hidden for 5 days per tenant (spec §9).
+ * hidden for 5 days per tenant (docs/product.md §4.7).
  */
 import { Anchor, Stack, Text } from "@mantine/core";
 import { useState } from "react";

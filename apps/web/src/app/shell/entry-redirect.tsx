@@ -3,7 +3,7 @@ import { storedTenant } from "../../lib/http/route-context";
 import { PageLoader } from "../../components/page-loader";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 
-/** Spec §2 entry redirects. */
+/** docs/product.md §3.2 entry redirects. */
 export function EntryRedirect() {
   const user = useCurrentUser();
   if (!user.data) return <PageLoader />;

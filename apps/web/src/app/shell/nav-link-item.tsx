@@ -6,7 +6,7 @@ import type { Section } from "@stund/shared/access/sections";
 import { useAccess } from "../../lib/access/use-access";
 
 /**
- * Spec §6: an entry the user's roles do not allow is removed from view; one their tier does not
+ * docs/product.md §2.5: an entry the user's roles do not allow is removed from view; one their tier does not
  * include stays visible but disabled, with the upgrade tooltip.
  */
 export function NavLinkItem(props: {

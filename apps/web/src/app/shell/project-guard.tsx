@@ -7,7 +7,7 @@ import { LoadError } from "../../components/load-error";
 import { PageLoader } from "../../components/page-loader";
 import { fetchProject, projectKey } from "../../lib/access/use-current-project";
 
-/** Spec §2/§8: a forbidden project goes to not-found; a bad request goes to the projects list. */
+/** docs/product.md §3.2 and §5.4: a forbidden project goes to not-found; a bad request goes to the projects list. */
 export function ProjectGuard() {
   const { tenant, project } = useParams();
   const query = useQuery({

@@ -4,7 +4,7 @@ import { PageLoader } from "../../components/page-loader";
 import { TermsGate } from "../../modules/company/terms/components/terms-gate";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 
-/** Spec §6: unauthenticated users go to Login; signed-in users see the app only after both terms. */
+/** docs/product.md §2.6 and §2.7: unauthenticated users go to Login; signed-in users see the app only after both terms. */
 export function RequireAuth() {
   const user = useCurrentUser();
   const location = useLocation();

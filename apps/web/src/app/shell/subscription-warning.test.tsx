@@ -7,7 +7,7 @@ import { plansRoutes } from "../../modules/platform-billing/subscriptions/testin
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("subscription warning (spec §2, §8)", () => {
+describe("subscription warning (docs/product.md §12.10)", () => {
   it("shows the returned title, the warning text and the plans without the current-plan card", async () => {
     mockApi(plansRoutes({ subscription: subscription("Basic", "Active") }));
     await renderPage("/acme/projects", "/:tenant/projects", <div />);

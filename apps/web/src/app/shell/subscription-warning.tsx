@@ -8,7 +8,7 @@ import { PlansScreen } from "../../modules/platform-billing/subscriptions/compon
 const modalId = "subscription-warning";
 
 /**
- * Spec §2/§8: FeatureAccessDenied opens the subscription warning: the returned title as the
+ * docs/product.md §5.4 and §12.10: FeatureAccessDenied opens the subscription warning: the returned title as the
  * warning, then the plans screen without the current-plan card. It opens from the API client,
  * outside the router, so the tenant comes from the route context the shell keeps.
  */

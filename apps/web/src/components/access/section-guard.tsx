@@ -4,7 +4,7 @@ import type { Section } from "@stund/shared/access/sections";
 import { PageLoader } from "../page-loader";
 import { useAccess } from "../../lib/access/use-access";
 
-/** Spec §6: failing roles goes to no-access "Not authorized"; failing tier to "Not subscribed". */
+/** docs/product.md §2.5: failing roles goes to no-access "Not authorized"; failing tier to "Not subscribed". */
 export function SectionGuard({ section, children }: { section: Section; children: ReactNode }) {
   const { decision } = useAccess(section);
   if (!decision) return <PageLoader />;

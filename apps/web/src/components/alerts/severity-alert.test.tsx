@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { alertColourOf, alertSeverities, mantineColourOf } from "./alert-colour";
 import { SeverityAlert } from "./severity-alert";
 
-describe("alert colours (spec §3: Orange, Red, Green, Blue)", () => {
+describe("alert colours (docs/product.md §4.7: Orange, Red, Green, Blue)", () => {
   it("gives each severity its colour", () => {
     expect(alertColourOf("error")).toBe("Red");
     expect(alertColourOf("warning")).toBe("Orange");

@@ -42,7 +42,7 @@ const input = () => screen.getByRole("textbox", { name: "Place" });
 
 beforeAll(() => initTestI18n("EN"));
 
-describe("CreatableDropdown (spec §2, §5)", () => {
+describe("CreatableDropdown (docs/product.md §4.3)", () => {
   it("offers to create the typed text when nothing matches exactly", () => {
     const onCreate = vi.fn();
     renderWithProviders(<Harness onCreate={onCreate} />);

@@ -1,5 +1,5 @@
 /**
- * CreatableDropdown: spec §2 creatable dropdown and §5: while the typed text has no exact match
+ * CreatableDropdown: docs/product.md §4.3 creatable dropdown: while the typed text has no exact match
  * (ignoring case and surrounding spaces) the list offers "Create new: {text}" with the note
  * "(NOTE: Press on the item to create it)"; picking it calls onCreate(text). Otherwise it behaves
  * as the Dropdown (emits the picked id, "" when cleared, 5 rows of 40 px). Built on Mantine Combobox.

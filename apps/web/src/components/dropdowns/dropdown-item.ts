@@ -1,4 +1,4 @@
-/** Spec §3 dropdown item. */
+/** docs/product.md §4.3 dropdown item. */
 export interface DropdownItem {
   id: string;
   name: string;
@@ -8,7 +8,7 @@ export interface DropdownItem {
   warningText?: string;
 }
 
-/** Spec §9: a dropdown shows up to 5 rows by default, each 40 px high. */
+/** docs/product.md §4.3: a dropdown shows up to 5 rows by default, each 40 px high. */
 export const dropdownRows = { visible: 5, heightPx: 40 } as const;
 
 /** Styles that give every option row the spec's height. */

@@ -1,5 +1,5 @@
 /**
- * DropdownOption: one row of a dropdown (spec §3 dropdown item): the name, a "New" badge for an
+ * DropdownOption: one row of a dropdown (docs/product.md §4.3 dropdown item): the name, a "New" badge for an
  * unsaved item and, for an item with a warning, the warning icon and text.
  */
 import { Badge, Group, Text } from "@mantine/core";

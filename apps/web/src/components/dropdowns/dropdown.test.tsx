@@ -32,7 +32,7 @@ const placeInput = () => screen.getAllByLabelText("Place").find((element) => ele
 
 beforeAll(() => initTestI18n("EN"));
 
-describe("Dropdown (spec §3, §4, §9)", () => {
+describe("Dropdown (docs/product.md §4.3)", () => {
   it("emits the picked item's id", () => {
     const onChange = vi.fn();
     renderWithProviders(<Harness onChange={onChange} />);

@@ -1,6 +1,6 @@
 /**
- * Dropdown: spec §2 shared dropdown, §3 dropdown item, §4 (picking emits the item id, clearing
- * emits an empty value) and §9 (up to 5 rows visible, rows 40 px high). Built on Mantine Select.
+ * Dropdown: the shared dropdown of docs/product.md §4.3: its items, picking (emits the item id,
+ * clearing emits an empty value) and up to 5 rows visible, rows 40 px high. Built on Mantine Select.
  */
 import { Select, type SelectProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";

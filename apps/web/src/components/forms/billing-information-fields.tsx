@@ -11,7 +11,7 @@ export type BillingFieldValues = {
 };
 
 /**
- * Spec §5 billing form: company id number, billing email and billing country. The country is a
+ * docs/product.md §6.6 billing form: company id number, billing email and billing country. The country is a
  * searchable list of the ISO countries, shown disabled as the spec describes (default IS).
  */
 export function BillingInformationFields<Values extends BillingFieldValues>({

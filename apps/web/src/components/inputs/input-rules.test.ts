@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sanitizePhone, truncatePercentage, zeroWhenEmpty } from "./input-rules";
 
-describe("phone rule (spec §5)", () => {
+describe("phone rule (docs/product.md §4.4)", () => {
   it("keeps an optional leading plus, digits and spaces", () => {
     expect(sanitizePhone("+354 555 1234")).toBe("+354 555 1234");
     expect(sanitizePhone("555-1234")).toBe("5551234");
@@ -11,7 +11,7 @@ describe("phone rule (spec §5)", () => {
   });
 });
 
-describe("percentage rule (spec §5)", () => {
+describe("percentage rule (docs/product.md §4.4)", () => {
   it("truncates to 2 characters", () => {
     expect(truncatePercentage("5")).toBe("5");
     expect(truncatePercentage("12")).toBe("12");
@@ -27,7 +27,7 @@ describe("percentage rule (spec §5)", () => {
   });
 });
 
-describe("zero on blur (spec §5)", () => {
+describe("zero on blur (docs/product.md §4.4)", () => {
   it("turns an empty or zero value into 0 and keeps others", () => {
     expect(zeroWhenEmpty("")).toBe(0);
     expect(zeroWhenEmpty(0)).toBe(0);

@@ -1,4 +1,4 @@
-/** Spec §5 input rules as pure functions, so the inputs and their tests share one definition. */
+/** docs/product.md §4.4 input rules as pure functions, so the inputs and their tests share one definition. */
 
 /** Phone input: only an optional leading plus, digits and spaces. */
 export function sanitizePhone(raw: string): string {
@@ -22,7 +22,7 @@ export function zeroWhenEmpty(value: number | string): number | string {
   return value;
 }
 
-/** Spec §5 money format: dots between thousands, a comma before at most 2 decimals. */
+/** docs/product.md §4.4 money format: dots between thousands, a comma before at most 2 decimals. */
 export const moneyFormat = {
   thousandSeparator: ".",
   decimalSeparator: ",",

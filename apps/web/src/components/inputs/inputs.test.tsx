@@ -30,7 +30,7 @@ const wrap = (ui: ReactElement) => render(<MantineProvider>{ui}</MantineProvider
 
 beforeAll(() => initTestI18n("EN"));
 
-describe("TextField (spec §5)", () => {
+describe("TextField (docs/product.md §4.4)", () => {
   it("limits text to 255 characters by default and says so when reached", () => {
     wrap(
       <Controlled initial={"a".repeat(254)}>
@@ -49,7 +49,7 @@ describe("TextField (spec §5)", () => {
   });
 });
 
-describe("PhoneField (spec §5)", () => {
+describe("PhoneField (docs/product.md §4.4)", () => {
   it("keeps only a leading plus, digits and spaces", () => {
     const onValue = vi.fn();
     wrap(
@@ -63,7 +63,7 @@ describe("PhoneField (spec §5)", () => {
   });
 });
 
-describe("PercentageField (spec §5)", () => {
+describe("PercentageField (docs/product.md §4.4)", () => {
   it("truncates to 2 characters, or 3 for 100 and 1000", () => {
     const onValue = vi.fn();
     wrap(
@@ -84,7 +84,7 @@ describe("PercentageField (spec §5)", () => {
   });
 });
 
-describe("NumberField (spec §5)", () => {
+describe("NumberField (docs/product.md §4.4)", () => {
   it("shows empty when 0 on click and becomes 0 on blur if empty", () => {
     const onValue = vi.fn();
     wrap(
@@ -116,7 +116,7 @@ describe("NumberField (spec §5)", () => {
   });
 });
 
-describe("MoneyField (spec §5)", () => {
+describe("MoneyField (docs/product.md §4.4)", () => {
   it("shows dots between thousands and a comma before the decimals", () => {
     wrap(<MoneyField label="Price" value={1234567.5} onChange={() => undefined} />);
     expect(field("Price")).toHaveValue("1.234.567,5");

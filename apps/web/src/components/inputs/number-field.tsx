@@ -1,5 +1,5 @@
 /**
- * NumberField: spec §5 number input. A 0 shows as an empty field when the user clicks into it,
+ * NumberField: docs/product.md §4.4 number input. A 0 shows as an empty field when the user clicks into it,
  * so they can type straight away; a field left empty becomes 0 again on blur.
  */
 import { NumberInput, type NumberInputProps } from "@mantine/core";

@@ -1,5 +1,5 @@
 /**
- * PercentageField: spec §5 percentage input. The typed value is truncated to 2 characters, or to
+ * PercentageField: docs/product.md §4.4 percentage input. The typed value is truncated to 2 characters, or to
  * 3 when the value is 100 or 1000 (see truncatePercentage).
  */
 import { TextInput, type TextInputProps } from "@mantine/core";

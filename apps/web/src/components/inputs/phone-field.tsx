@@ -1,5 +1,5 @@
 /**
- * PhoneField: spec §5 phone input. Whatever is typed or pasted keeps only an optional leading
+ * PhoneField: docs/product.md §4.4 phone input. Whatever is typed or pasted keeps only an optional leading
  * plus, digits and spaces.
  */
 import { TextInput, type TextInputProps } from "@mantine/core";

@@ -1,5 +1,5 @@
 /**
- * TextField: spec §5 text input. Its maximum length defaults to 255 (§9) and, once the text
+ * TextField: docs/product.md §4.4 text input. Its maximum length defaults to 255 and, once the text
  * reaches it, "You have reached the maximum character limit of {n}." shows under the field.
  */
 import { Text, TextInput, type TextInputProps } from "@mantine/core";

@@ -36,7 +36,7 @@ const renderField = (initial: string) => {
 const paste = (input: HTMLElement, text: string) =>
   fireEvent.paste(input, { clipboardData: { getData: () => text } });
 
-describe("TimeField (spec §9: 24-hour HH:mm)", () => {
+describe("TimeField (docs/product.md §4.4: 24-hour HH:mm)", () => {
   it("shows a time in 24-hour form with no AM/PM", () => {
     const { hours, minutes } = renderField("21:05");
     expect(hours).toHaveValue("21");

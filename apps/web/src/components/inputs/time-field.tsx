@@ -1,5 +1,5 @@
 /**
- * TimeField: a time of day as 24-hour HH:mm (spec §9) in every browser and language. The
+ * TimeField: a time of day as 24-hour HH:mm (docs/product.md §4.4) in every browser and language. The
  * browser's own time input follows the browser's clock instead (e.g. "10:00 AM" in English-US).
  * It has an hours and a minutes box: typing "0930" into the hours box moves on to the minutes,
  * and pasting "09:30" into either box fills both.

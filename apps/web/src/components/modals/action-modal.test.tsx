@@ -6,7 +6,7 @@ import { ActionModal } from "./action-modal";
 
 beforeAll(() => initTestI18n("EN"));
 
-describe("ActionModal (spec §2, §9)", () => {
+describe("ActionModal (docs/product.md §4.2)", () => {
   it("offers Cancel and Confirm by default", () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();

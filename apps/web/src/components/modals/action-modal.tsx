@@ -1,6 +1,6 @@
 /**
- * ActionModal: spec §2 "a modal with an optional loading state that hides its actions" and §9
- * modal defaults (buttons Cancel and Confirm, busy label "Saving...").
+ * ActionModal: docs/product.md §4.2, a modal with an optional loading state that hides its actions,
+ * and the modal defaults (buttons Cancel and Confirm, busy label "Saving...").
  * - loading: a loader covers the content and the actions are hidden;
  * - busy: Confirm shows "Saving..." and the modal cannot be closed until the save ends.
  */

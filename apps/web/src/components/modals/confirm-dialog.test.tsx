@@ -6,7 +6,7 @@ import { confirmDialog, openConfirmDialog } from "./confirm-dialog";
 
 beforeAll(() => initTestI18n("EN"));
 
-describe("confirm dialog (spec §9)", () => {
+describe("confirm dialog (docs/product.md §4.2)", () => {
   it("opens with the default title, text and buttons and confirms", async () => {
     renderWithProviders(<div />);
     const onConfirm = vi.fn();

@@ -1,5 +1,5 @@
 /**
- * Confirm dialog: spec §9 defaults (title "Are you sure?", text "Are you sure you want to
+ * Confirm dialog: docs/product.md §4.2 defaults (title "Are you sure?", text "Are you sure you want to
  * continue?", buttons Cancel and Confirm, busy label "Saving..."), opened through
  * @mantine/modals. When onConfirm returns a promise the dialog stays open with Confirm showing
  * "Saving..." until it settles; it closes on success and offers the buttons again on failure.

@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-/** Spec §4 and §9: Save is enabled only when something changed, and reads "Saving..." while busy. */
+/** docs/product.md §4.2 and §4.5: Save is enabled only when something changed, and reads "Saving..." while busy. */
 export function SaveButton({ dirty, saving, testId }: { dirty: boolean; saving: boolean; testId?: string }) {
   const { t } = useTranslation();
   return (

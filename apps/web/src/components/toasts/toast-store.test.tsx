@@ -38,7 +38,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("toasts (spec §4, §8, §9)", () => {
+describe("toasts (docs/product.md §4.1)", () => {
   it("shows a loading toast at once with the spec's loading text", () => {
     act(() => toastLoading("/acme/settings"));
     expect(screen.getByText(loadingText)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * Toast store: spec §2 "Toasts", §4 toast states, §8 toast texts and §9 timings.
+ * Toast store: the toasts of docs/product.md §4.1, their states, texts and timings.
  *
  * One toast per route (the save it reports on), of type loading, waiting, success or error.
  * - A posted item shows at once: a new toast, or the route's toast updated in place.
@@ -85,17 +85,17 @@ export function postToast(item: ToastItem): void {
   owner.check = setInterval(() => check(owner), toastTimings.checkEveryMs);
 }
 
-/** The loading toast of one route's save (spec §8 loading text). */
+/** The loading toast of one route's save (docs/product.md §4.1 loading text). */
 export function toastLoading(route: string): void {
   postToast({ route, type: "loading", message: "" });
 }
 
-/** The success toast of one route's save; without a message it shows the spec §8 text. */
+/** The success toast of one route's save; without a message it shows the text of docs/product.md §4.1. */
 export function toastSuccess(route: string, message = ""): void {
   postToast({ route, type: "success", message });
 }
 
-/** The error toast of one route's save; without a message it shows the spec §8 default text. */
+/** The error toast of one route's save; without a message it shows the default text of docs/product.md §4.1. */
 export function toastError(route: string, message = ""): void {
   postToast({ route, type: "error", message });
 }

@@ -1,13 +1,13 @@
 export type ToastType = "loading" | "waiting" | "success" | "error";
 
-/** Spec §3 toast item: what a caller posts for one route. */
+/** docs/product.md §4.1 toast item: what a caller posts for one route. */
 export interface ToastItem {
   route: string;
   type: ToastType;
   message: string;
 }
 
-/** Spec §4 and §9 toast timings and width. */
+/** docs/product.md §4.1 toast timings and width. */
 export const toastTimings = {
   /** A toast takes its item over this long after the item was posted. */
   takeOverMs: 1000,

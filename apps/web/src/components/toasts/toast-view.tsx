@@ -1,17 +1,17 @@
-/** How a toast looks for each type (spec §8 texts), as Mantine notification props. */
+/** How a toast looks for each type (docs/product.md §4.1 texts), as Mantine notification props. */
 import type { NotificationData } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import i18n from "i18next";
 import { toastTimings, type ToastItem } from "./toast-timings";
 import { TranslatedText } from "./translated-text";
 
-/** The notification id of a route's toast: one toast per route (spec §8 "keyed by route"). */
+/** The notification id of a route's toast: one toast per route (docs/product.md §4.1: "keyed by the route"). */
 export function toastId(route: string): string {
   return `toast:${route}`;
 }
 
 /**
- * What a toast looks like for its item (spec §8 texts). A dismissed toast fades out over the
+ * What a toast looks like for its item (docs/product.md §4.1 texts). A dismissed toast fades out over the
  * 0.5 s before it is removed.
  */
 export function toastView(item: ToastItem, dismissed: boolean, onClose: () => void): NotificationData {

@@ -1,5 +1,5 @@
 /**
- * Toaster: the spec §2 toast stack, bottom-right and 500 px wide. On a phone Mantine's container
+ * Toaster: the toast stack of docs/product.md §4.1, bottom-right and 500 px wide. On a phone Mantine's container
  * narrows to the screen width minus its margins, so nothing scrolls sideways.
  * Toasts are posted through toast-store.ts and live by its timings, not by Mantine's auto-close.
  */

@@ -1,6 +1,6 @@
 /**
- * useDateFormat: spec §9 date formats (short DD/MM/YYYY, long DD/MM/YYYY HH:mm) and the §2 plans
- * screen formats (DD.MMMM YYYY, DD.MMMM YYYY HH:mm), in the display locale of the interface
+ * useDateFormat: docs/product.md §14.4 date formats (short DD/MM/YYYY, long DD/MM/YYYY HH:mm) and
+ * the plans screen formats (DD.MMMM YYYY, DD.MMMM YYYY HH:mm), in the display locale of the interface
  * language: en-GB for English and whenever no language is chosen, with month names to match.
  */
 import dayjs from "dayjs";

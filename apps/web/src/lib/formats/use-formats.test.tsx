@@ -30,7 +30,7 @@ afterEach(async () => {
   await i18n.changeLanguage("EN");
 });
 
-describe("useDateFormat (spec §2, §9)", () => {
+describe("useDateFormat (docs/product.md §14.4)", () => {
   const date = "2025-01-05T14:07:00Z";
 
   it("formats short, long and plan dates in English", () => {
@@ -62,7 +62,7 @@ describe("useDateFormat (spec §2, §9)", () => {
   });
 });
 
-describe("useNumberFormat (spec §9)", () => {
+describe("useNumberFormat (docs/product.md §14.1)", () => {
   it("formats with a given preset", () => {
     const { result } = renderHook(() => useNumberFormat("de-DE"), { wrapper });
     expect(result.current.decimal(1234.5)).toBe("1.234,50");
@@ -82,7 +82,7 @@ describe("useNumberFormat (spec §9)", () => {
     expect(result.current.locale).toBe("en-GB");
     expect(result.current.decimal(1234.5)).toBe("1,234.5");
     expect(result.current.percent(0.125)).toBe("13%");
-    // The company's default currency, krónur, which always show as spec §9 says.
+    // The company's default currency, krónur, which always show as docs/product.md §14.2 says.
     expect(result.current.currency(4500)).toBe("4.500 Kr.");
     await waitFor(() => expect(result.current.preset).toBe("en-US"));
     expect(result.current.locale).toBe("en-US");

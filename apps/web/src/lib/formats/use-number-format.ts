@@ -1,5 +1,5 @@
 /**
- * useNumberFormat: spec §9 number-format presets (is-IS, de-DE, da-DK, sv-SE, en-US), using the
+ * useNumberFormat: docs/product.md §14.1 number-format presets (is-IS, de-DE, da-DK, sv-SE, en-US), using the
  * shared presets. Without a preset it follows the company's regional settings; while none is
  * chosen, numbers show in the default display locale (en-GB).
  */

@@ -40,7 +40,7 @@ export function contractValidator<Values>(schema: z.ZodType) {
   };
 }
 
-/** Spec §5 for a textarea: it stops at its limit and says so once the limit is reached. */
+/** docs/product.md §4.4 for a textarea: it stops at its limit and says so once the limit is reached. */
 export function charLimit(
   value: string,
   t: TFunction,

@@ -1,5 +1,5 @@
 /**
- * A form checked by a shared zod contract, on useValidatedForm (spec §4: errors show only once a
+ * A form checked by a shared zod contract, on useValidatedForm (docs/product.md §4.5: errors show only once a
  * field is dirty), plus the handling of a 400 answer's per-field errors.
  */
 import type { FormErrors, UseFormReturnType } from "@mantine/form";

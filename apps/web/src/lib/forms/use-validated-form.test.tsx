@@ -44,7 +44,7 @@ const renderForm = (onSave = vi.fn()) =>
 beforeAll(() => initTestI18n("EN"));
 afterEach(() => i18n.changeLanguage("EN"));
 
-describe("useValidatedForm (spec §4, §5)", () => {
+describe("useValidatedForm (docs/product.md §4.5, §4.6)", () => {
   it("shows no error on a field the user has not touched or edited", () => {
     renderForm();
     expect(screen.queryByText("Value is required")).not.toBeInTheDocument();

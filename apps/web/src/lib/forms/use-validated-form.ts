@@ -1,7 +1,7 @@
 /**
- * useValidatedForm: spec §4 "a validation field becomes dirty on touch or edit and shows errors
+ * useValidatedForm: docs/product.md §4.5 "a validation field becomes dirty on touch or edit and shows errors
  * only when dirty", on @mantine/form. Fields are validated on edit and on blur; a field's error
- * shows once the field was focused or edited, and in the user's language (spec §5 messages, see
+ * shows once the field was focused or edited, and in the user's language (docs/product.md §4.6 messages, see
  * components/forms/validation-message.ts). A failed submit shows the errors of every field.
  */
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from "@mantine/form";

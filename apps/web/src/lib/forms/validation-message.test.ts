@@ -21,7 +21,7 @@ beforeAll(() => initTestI18n("EN"));
 const inIcelandic = (message: string) => translateValidationMessage(message, i18n.getFixedT("IS"));
 const inEnglish = (message: string) => translateValidationMessage(message, i18n.getFixedT("EN"));
 
-describe("validation messages (spec §5)", () => {
+describe("validation messages (docs/product.md §4.6)", () => {
   it("shows every shared message unchanged in English", () => {
     for (const message of [
       m.required,
@@ -64,7 +64,7 @@ describe("validation messages (spec §5)", () => {
   });
 });
 
-describe("validation rules (spec §5)", () => {
+describe("validation rules (docs/product.md §4.6)", () => {
   it("checks required values after trimming", () => {
     expect(required()("  ", {})).toBe(m.required);
     expect(required()(null, {})).toBe(m.required);

@@ -1,5 +1,5 @@
 /**
- * Spec §5 general messages in the user's language. Rules and the shared zod contracts produce
+ * docs/product.md §4.6 general messages in the user's language. Rules and the shared zod contracts produce
  * the English messages of validation-messages.ts; this maps each back to its i18n key
  * (validation.*) with its number, so an error follows the language toggle.
  */
@@ -19,7 +19,7 @@ const parameterNames: Partial<Record<MessageName, string>> = {
 /** The shared contracts' phone message, which has no entry of its own in validation-messages.ts. */
 export const phoneMessage = "Only digits, spaces and a leading plus are allowed";
 
-/** Contract messages beyond spec §5 and titles of server answers that forms show inline. */
+/** Contract messages beyond docs/product.md §4.6 and titles of server answers that forms show inline. */
 const serverMessages: Record<string, string> = {
   "Choose a country from the list": "tenants.validation.unknownCountry",
   "Choose a time zone from the list": "tenants.validation.unknownTimeZone",

@@ -1,5 +1,5 @@
 /**
- * Spec §5 general validation rules for @mantine/form. Each returns the shared English message
+ * docs/product.md §4.6 general validation rules for @mantine/form. Each returns the shared English message
  * (validation-messages.ts) or null; useValidatedForm shows it translated.
  */
 import { phonePattern } from "@stund/shared/contracts/personal-information";

@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: a 403 on a read rejects with Forbidden. */
+/** docs/product.md §5.4: a 403 on a read rejects with Forbidden. */
 export class ForbiddenError extends ApiError {}
 
 export class TenantNotFoundError extends Error {

@@ -22,7 +22,7 @@ export function apiEvents(): ApiEventHandlers {
 }
 
 /**
- * Tells the shell what a problem answer means for the whole console (spec §8): a 401 while
+ * Tells the shell what a problem answer means for the whole console (docs/product.md §5.4): a 401 while
  * signed in logs out; FeatureAccessDenied opens the subscription warning, which the spec asks for
  * on a post or a download only.
  */

@@ -15,7 +15,7 @@ export interface CallOptions {
   noTenant?: boolean;
   /** Set false to leave out the project segment on a project page. */
   useProject?: boolean;
-  /** Show the loading → success/error toasts of spec §8, keyed by this route. */
+  /** Show the loading → success/error toasts of docs/product.md §4.1, keyed by this route. */
   toast?: string;
   /** With toast: on success, end the loading toast quietly (the next screen is the confirmation). */
   quietSuccess?: boolean;
@@ -28,7 +28,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Spec §7 prefix rules: tenant segment, /api, optional project segment, then the call's path. */
+/** docs/product.md §5.1 prefix rules: tenant segment, /api, optional project segment, then the call's path. */
 export function buildUrl(path: string, options: CallOptions = {}): string {
   const clean = path.startsWith("/") ? path : `/${path}`;
   let url: string;

@@ -1,5 +1,5 @@
 /**
- * Downloads (spec §8, §9): the file is fetched rather than followed as a link, so a refusal is
+ * Downloads (docs/product.md §5.5): the file is fetched rather than followed as a link, so a refusal is
  * seen before anything is saved. FeatureAccessDenied opens the subscription warning with the
  * returned title; a file is saved under the name its answer gives, or export.csv.
  */

@@ -9,7 +9,7 @@ const catalogues: Record<string, Record<string, string>> = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("console translations (spec §9)", () => {
+describe("console translations (docs/product.md §15.1)", () => {
   it("loads EN and IS and takes a text missing from Icelandic from en-US, the English catalogue", async () => {
     vi.stubGlobal(
       "fetch",

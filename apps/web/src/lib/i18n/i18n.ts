@@ -17,8 +17,8 @@ async function loadCatalogue(language: Language): Promise<Record<string, string>
 
 /**
  * How the console starts i18next. The catalogues are filed under the language codes (EN, IS); a
- * text missing from the chosen language comes from the catalogue of the fallback locale (spec
- * §9: en-US, so the English texts).
+ * text missing from the chosen language comes from the catalogue of the fallback locale
+ * (docs/product.md §15.1: en-US, so the English texts).
  */
 export function i18nOptions(
   catalogues: Record<Language, Record<string, string>>,

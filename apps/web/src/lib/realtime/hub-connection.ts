@@ -11,7 +11,7 @@ export interface HubConnectionOptions {
 }
 
 /**
- * Spec §9 retry schedule for one hub: after a lost connection (or a failed attempt) try again at
+ * docs/product.md §16.2 retry schedule for one hub: after a lost connection (or a failed attempt) try again at
  * once, then after 2 s, 10 s and 30 s, then give up. A successful connection starts the schedule over.
  */
 export class HubConnection {

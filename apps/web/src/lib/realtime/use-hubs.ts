@@ -13,7 +13,7 @@ import { HubConnection } from "./hub-connection";
 import { setHubState } from "./hub-state-store";
 import { useSignedInUserId } from "./use-signed-in-user-id";
 
-/** Spec §7: losing a hub refreshes the sign-in, so a session that lapsed meanwhile is renewed. */
+/** docs/product.md §16.2: losing a hub refreshes the sign-in, so a session that lapsed meanwhile is renewed. */
 function refreshSignIn(): Promise<unknown> {
   return apiCall("/user/authenticate/refresh", { noTenant: true }).catch(() => undefined);
 }

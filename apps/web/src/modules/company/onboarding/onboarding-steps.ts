@@ -1,4 +1,4 @@
-/** Spec §2: the onboarding steps, in order, as path segments under /onboarding. */
+/** docs/product.md §3.3: the onboarding steps, in order, as path segments under /onboarding. */
 export const onboardingSteps = [
   "create-company",
   "regional-settings",

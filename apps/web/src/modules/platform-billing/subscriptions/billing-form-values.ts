@@ -3,7 +3,7 @@ import type { BillingFieldValues } from "../../../components/forms/billing-infor
 
 /**
  * The billing form's starting values: the saved billing information, country IS by default
- * (spec §9). In the buy flow, empty fields start from the company information to save typing.
+ * (docs/product.md §6.6). In the buy flow, empty fields start from the company information to save typing.
  */
 export function billingFormValues(
   company: Tenant | undefined,

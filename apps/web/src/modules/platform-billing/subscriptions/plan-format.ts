@@ -1,4 +1,4 @@
-/** Spec §9 plan screen numbers: thousands by dots, decimals by comma with 2 digits; prices in EUR. */
+/** docs/product.md §14.3 plan screen numbers: thousands by dots, decimals by comma with 2 digits; prices in EUR. */
 import { formatPlanAmount } from "@stund/shared/format/number-presets";
 
 export function formatEuro(amount: number): string {

@@ -25,7 +25,7 @@ describe("plans screen rules", () => {
     expect(purchaseKind(subscription("Premium", "Active"), "Standard")).toBe("downgrade");
   });
 
-  it("colours the chip as spec §4 says", () => {
+  it("colours the chip as docs/product.md §12.3 says", () => {
     expect(statusColor("Active")).toBe("green");
     for (const status of ["Unsubscribed", "Expired", "Canceled"] as const)
       expect(statusColor(status)).toBe("red");

@@ -1,4 +1,4 @@
-/** Spec §2 and §4 rules of the plans screen, kept apart from the components so they read as the spec does. */
+/** docs/product.md §12 rules of the plans screen, kept apart from the components so they read as the document does. */
 import { canBuy, type SubscriptionState } from "@stund/shared/access/subscription-rules";
 import { isUpgrade } from "@stund/shared/access/tiers";
 import { purchasableTiers } from "@stund/shared/contracts/billing";
@@ -48,19 +48,19 @@ export function ownedTier(subscription: CurrentSubscription | null): Subscriptio
   return subscription.subscriptionType;
 }
 
-/** Spec §2: "Cancel Subscription" only when the status is Active and the type is not Trial. */
+/** docs/product.md §12.6: "Cancel Subscription" only when the status is Active and the type is not Trial. */
 export function mayCancel(subscription: CurrentSubscription): boolean {
   return subscription.subscriptionStatus === "Active" && subscription.subscriptionType !== "Trial";
 }
 
-/** Spec §4 chip colours: Active green; Unsubscribed, Expired, Canceled red; others grey. */
+/** docs/product.md §12.3 chip colours: Active green; Unsubscribed, Expired, Canceled red; others grey. */
 export function statusColor(status: SubscriptionStatus): "green" | "red" | "gray" {
   if (status === "Active") return "green";
   if (status === "Unsubscribed" || status === "Expired" || status === "Canceled") return "red";
   return "gray";
 }
 
-/** Spec §2: the first pending change, when it lies in the future. */
+/** docs/product.md §12.10: the first pending change, when it lies in the future. */
 export function upcomingChange(
   subscription: CurrentSubscription,
   now: Date = new Date(),
@@ -70,7 +70,7 @@ export function upcomingChange(
   return first;
 }
 
-/** Spec §2 buy flow: the confirm dialog needs both a company id number and a billing email. */
+/** docs/product.md §12.5 buy flow: the confirm dialog needs both a company id number and a billing email. */
 export function isBillingComplete(billingInfo: { companySsn: string; email: string } | undefined): boolean {
   return Boolean(billingInfo?.companySsn.trim() && billingInfo.email.trim());
 }

@@ -28,7 +28,7 @@ export const watchAnswerMs = 10_000;
 /**
  * Live availability of the page's project: joins the project's room on the availability hub and
  * refetches the project's events (lists and open details) and home summary when seats or events
- * change. Uses the console's hub options and retry schedule (spec §9). The page is live
+ * change. Uses the console's hub options and retry schedule (docs/product.md §16.2). The page is live
  * ("connected") only once the hub has answered the watch; it then refetches once, since a change
  * made before the socket joined the room (while the page first loaded, or while offline) is never
  * told. A refused or unanswered watch drops the connection, to be tried again on the schedule.

@@ -16,7 +16,7 @@ import { ListPageHeader } from "../../../../components/lists/list-page-header";
 import { useDeleteConfirm } from "./use-delete-confirm";
 
 /**
- * Asset pools (product design §4): super jeeps, kayaks, guides, rooms, each a quantity of units
+ * Asset pools (docs/product.md §7.9): super jeeps, kayaks, guides, rooms, each a quantity of units
  * with seats per unit, shared by the experiences that need them. The company page keeps the
  * company-wide pools; a project page shows the project's own pools and the company-wide ones.
  */

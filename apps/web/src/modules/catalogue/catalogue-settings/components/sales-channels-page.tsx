@@ -3,7 +3,7 @@ import { SettingsPageFrame } from "../../../../components/settings/settings-page
 import { useSalesChannels } from "../api/sales-channels-api";
 import { SalesChannelsForm } from "./sales-channels-form";
 
-/** /{tenant}/settings/sales-channels: which of the spec's channels the company sells on (product design §5). */
+/** /{tenant}/settings/sales-channels: which channels the company sells on (docs/product.md §7.10). */
 export function SalesChannelsPage() {
   const { t } = useTranslation();
   const channels = useSalesChannels();

@@ -18,7 +18,7 @@ import { SlotPreviewPanel } from "./slot-preview-panel";
 import { useDeleteConfirm } from "./use-delete-confirm";
 
 /**
- * Schedules (product design §4) by kind: fixed start times, opening hours with slots, and asset
+ * Schedules (docs/product.md §7.8) by kind: fixed start times, opening hours with slots, and asset
  * rentals. The company page keeps shared presets; a project page shows the project's schedules
  * and the presets, and previews the bookable slots of a day.
  */

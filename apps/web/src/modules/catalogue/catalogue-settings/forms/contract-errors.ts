@@ -1,5 +1,5 @@
 /**
- * Zod issues of the shared catalogue contracts as form errors. Spec §5 messages pass through
+ * Zod issues of the shared catalogue contracts as form errors. docs/product.md §4.6 messages pass through
  * (the form hook translates them); the contracts' own English messages become this feature's
  * catalogue keys so they follow the language toggle too.
  */

@@ -1,5 +1,5 @@
 /**
- * The event contracts' own messages (beyond spec §5) as catalogue keys, so a form shows them in
+ * The event contracts' own messages (beyond docs/product.md §4.6) as catalogue keys, so a form shows them in
  * the user's language; other messages pass through for the shared translation.
  */
 export const contractMessageKeys: Record<string, string> = {

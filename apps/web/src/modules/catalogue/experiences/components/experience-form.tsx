@@ -82,7 +82,7 @@ function focusFirstError() {
   });
 }
 
-/** The experience editor: every section of product design §2 in one form, saved as one body. */
+/** The experience editor: every section of docs/product.md §7.1 in one form, saved as one body. */
 export function ExperienceForm({ experience, currency, canEdit, enabledChannels }: ExperienceFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();

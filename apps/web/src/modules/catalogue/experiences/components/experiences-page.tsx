@@ -54,7 +54,7 @@ function useListFilters() {
   return { values, change, query: { search: debounced.trim(), status, channel }, active };
 }
 
-/** The project's experiences (product design §2) with their state, price from and upcoming departures. */
+/** The project's experiences (docs/product.md §7.1) with their state, price from and upcoming departures. */
 export function ExperiencesPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();

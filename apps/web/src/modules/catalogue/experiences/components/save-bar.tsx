@@ -12,7 +12,7 @@ interface SaveBarProps {
 
 /**
  * Save state and the submit button, kept in view under the console header while the long form
- * scrolls (spec §4: Save is enabled when something changed).
+ * scrolls (docs/product.md §4.5: Save is enabled when something changed).
  */
 export function SaveBar({ dirty, saving, creating, onDiscard }: SaveBarProps) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ interface Shortcut {
 }
 
 /**
- * The project's everyday destinations. Like the navigation (spec §6), a shortcut the user's roles
+ * The project's everyday destinations. Like the navigation (docs/product.md §3.6), a shortcut the user's roles
  * or tier do not open is left out.
  */
 export function HomeShortcuts() {

@@ -6,7 +6,7 @@ import { companySettingsNav } from "./company-settings-nav";
 import { InformationsTabs } from "./informations-tabs";
 import { SettingsSubNav } from "./settings-sub-nav";
 
-/** /{tenant}/settings: the title, the sections of spec §2 and the open section's page. */
+/** /{tenant}/settings: the title, the sections of docs/product.md §3.5 and the open section's page. */
 export function CompanySettingsLayout() {
   const { t } = useTranslation();
   const { tenant } = useParams();

@@ -1,6 +1,6 @@
 import type { SubNavItem } from "./settings-sub-nav";
 
-/** Spec §2 company settings children, each with the section that guards it. */
+/** docs/product.md §3.5 company settings children, each with the section that guards it. */
 export const companySettingsNav: SubNavItem[] = [
   { path: "informations", labelKey: "settings.nav.informations", section: "informations" },
   {
@@ -63,7 +63,7 @@ export const companySettingsNav: SubNavItem[] = [
   { path: "integrations", labelKey: "section.integrations", section: "integrations" },
 ];
 
-/** The pages inside informations (spec §2): the first three for admin roles, the last for everyone. */
+/** The pages inside informations (docs/product.md §3.5): the first three for admin roles, the last for everyone. */
 export const informationsTabs: SubNavItem[] = [
   {
     path: "company-information",

@@ -16,7 +16,7 @@ const keyOf: Record<PolicyType, string> = {
   RefundPolicy: "refundPolicy",
 };
 
-/** Terms and conditions or refund policy: shown to customers at checkout (product design §14). */
+/** Terms and conditions or refund policy: shown to customers at checkout (docs/product.md §6.4). */
 export function PolicyEditor({ type }: { type: PolicyType }) {
   const { t } = useTranslation();
   const policy = usePolicy(type);

@@ -31,7 +31,7 @@ const isUnder = (pathname: string, target: string) =>
   pathname === target || pathname.startsWith(`${target}/`);
 
 /**
- * Spec §6 for a settings sub-navigation: an entry the role does not allow is removed, one the tier
+ * docs/product.md §3.5 for a settings sub-navigation: an entry the role does not allow is removed, one the tier
  * does not include is disabled with the upgrade tooltip. A column of links on wide screens, a
  * select on phones.
  */

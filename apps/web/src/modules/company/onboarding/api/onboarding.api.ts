@@ -13,7 +13,7 @@ import { apiCall } from "../../../../lib/http/client";
 import { tenantKey } from "../../tenants/api/tenant.queries";
 
 /**
- * Creation shows its error inline (spec §8), so it has no toast. The steps' saves show the
+ * Creation shows its error inline (docs/product.md §5.4), so it has no toast. The steps' saves show the
  * loading and error toasts but no success toast: the next step is the confirmation, and a stack
  * of success toasts would cover the Next button.
  */

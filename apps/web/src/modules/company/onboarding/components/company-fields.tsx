@@ -7,7 +7,7 @@ import type { CompanyFormValues } from "./company-form-values";
 
 /**
  * The company's name, web address and contact details. The address follows the name while the
- * user has not written one of their own, and is shown normalised as it is typed (spec §3).
+ * user has not written one of their own, and is shown normalised as it is typed (docs/product.md §6.2).
  */
 export function CompanyFields({
   form,

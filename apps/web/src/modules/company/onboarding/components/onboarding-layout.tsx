@@ -13,7 +13,7 @@ import { resolveOnboardingTenant } from "../state/resolve-onboarding-tenant";
 import { OnboardingStepper } from "./onboarding-stepper";
 import { localStore } from "../../../../lib/storage/browser-storage";
 
-/** Spec §2: onboarding hides the console navigation; a stepper, the language toggle and sign-out only. */
+/** docs/product.md §3.3: onboarding hides the console navigation; a stepper, the language toggle and sign-out only. */
 export function OnboardingLayout() {
   const user = useCurrentUser();
   const location = useLocation();

@@ -12,7 +12,7 @@ interface OnboardingState {
   /** Unsaved edits per step, so going Back and Next keeps what was typed. */
   draftOf: (step: OnboardingStep) => unknown;
   keepDraft: (step: OnboardingStep, values: unknown) => void;
-  /** Spec §8: a failed tenant creation, kept so its title is shown (translated when shown). */
+  /** docs/product.md §5.4: a failed tenant creation, kept so its title is shown (translated when shown). */
   creationError: unknown;
   setCreationError: (error: unknown) => void;
   finish: () => void;

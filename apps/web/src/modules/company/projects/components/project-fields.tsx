@@ -15,7 +15,7 @@ interface ProjectFieldsProps {
   identifierRequired?: boolean;
 }
 
-/** Name, identifier (normalised as it is typed, spec §3) and description. */
+/** Name, identifier (normalised as it is typed, docs/product.md §6.2) and description. */
 export function ProjectFields({
   form,
   followName,

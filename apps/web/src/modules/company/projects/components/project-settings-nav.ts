@@ -1,6 +1,6 @@
 import type { SubNavItem } from "../../company-settings/components/settings-sub-nav";
 
-/** Spec §2 project settings children, each with the section that guards it. */
+/** docs/product.md §3.7 project settings children, each with the section that guards it. */
 export const projectSettingsNav: SubNavItem[] = [
   { path: "information", labelKey: "projects.settings.information", section: "projectInformation" },
   { path: "sales-units", labelKey: "section.salesUnits", section: "salesUnits" },

@@ -11,7 +11,7 @@ import { useSalesUnitWrites } from "../hooks/use-sales-units";
 import { SalesUnitFormModal } from "./sales-unit-form-modal";
 import { SalesUnitRow } from "./sales-unit-row";
 
-/** Points of sale of the project (product design §5): name, channel, payment methods, receipt text. */
+/** Points of sale of the project (docs/product.md §7.10): name, channel, payment methods, receipt text. */
 export function SalesUnitsPage() {
   const { t } = useTranslation();
   const project = useCurrentProject();

@@ -21,7 +21,7 @@ import { useAllTenants } from "../api/tenant.queries";
 import { TenantCard, type UserTenant } from "./tenant-card";
 import { localStore } from "../../../../lib/storage/browser-storage";
 
-/** Spec §2: the user's companies, without the console navigation; choosing one opens its projects. */
+/** docs/product.md §3.1: the user's companies, without the console navigation; choosing one opens its projects. */
 export function TenantsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();

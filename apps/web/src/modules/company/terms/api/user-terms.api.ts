@@ -6,7 +6,7 @@ import { apiCall } from "../../../../lib/http/client";
 export const userTermsKey = ["userTerms"] as const;
 export const platformDocumentKey = (type: PlatformDocumentType) => ["platformDocument", type] as const;
 
-/** Spec §7: whether the signed-in user has accepted the terms and the privacy policy. */
+/** docs/product.md §2.7: whether the signed-in user has accepted the terms and the privacy policy. */
 export function useUserTerms() {
   return useQuery({
     queryKey: userTermsKey,

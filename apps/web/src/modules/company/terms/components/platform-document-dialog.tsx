@@ -10,7 +10,7 @@ const titles: Record<PlatformDocumentType, string> = {
 };
 
 /**
- * Spec §2: the document embedded in a dialog with one Confirm button. There is no way to close it
+ * docs/product.md §2.7: the document embedded in a dialog with one Confirm button. There is no way to close it
  * other than accepting: no close button, no Escape, no click outside.
  */
 export function PlatformDocumentDialog({ type, testId }: { type: PlatformDocumentType; testId: string }) {

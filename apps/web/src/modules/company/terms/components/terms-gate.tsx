@@ -6,7 +6,7 @@ import { useUserTerms } from "../api/user-terms.api";
 import { PlatformDocumentDialog } from "./platform-document-dialog";
 
 /**
- * Spec §2: the signed-in app shows only when both the terms and conditions and the privacy policy
+ * docs/product.md §2.7: the signed-in app shows only when both the terms and conditions and the privacy policy
  * are accepted. The terms come first; the privacy dialog shows only once the terms are accepted.
  */
 export function TermsGate({ children }: { children: ReactNode }) {

@@ -26,7 +26,7 @@ import { VatOverridesEditor } from "./vat-overrides-editor";
 interface PaymentSettingsFormProps {
   settings: PaymentSettings;
   brokers: readonly BrokerDescription[];
-  /** Members without an admin role see the settings but cannot change them (spec §6). */
+  /** Members without an admin role see the settings but cannot change them (docs/product.md §2.5). */
   readOnly: boolean;
 }
 

@@ -6,7 +6,7 @@ import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { useBrokerDescriptions, usePaymentSettings } from "../hooks/use-payment-settings";
 import { PaymentSettingsForm } from "./payment-settings-form";
 
-/** Settings → Payment and billing → Payment settings (spec §7, product §9). */
+/** Settings → Payment and billing → Payment settings (docs/product.md §11.1). */
 export function PaymentSettingsPage() {
   const { t } = useTranslation();
   const settings = usePaymentSettings();

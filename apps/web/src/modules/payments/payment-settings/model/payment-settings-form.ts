@@ -97,7 +97,7 @@ export const takesNewValue = (
 ) => !stored.has(name) || input.replacing;
 
 /**
- * The form's errors, keyed by field path. Messages are spec §5 texts or catalogue keys, which
+ * The form's errors, keyed by field path. Messages are docs/product.md §4.6 texts or catalogue keys, which
  * the form shows in the user's language.
  */
 export function validatePaymentSettings(

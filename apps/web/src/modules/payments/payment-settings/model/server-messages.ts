@@ -14,7 +14,7 @@ const keys: Record<string, string> = {
   [messages.twoDecimals]: "paymentSettings.error.twoDecimals",
 };
 
-/** A catalogue key for one of this feature's texts; other texts (spec §5 messages) as they are. */
+/** A catalogue key for one of this feature's texts; other texts (docs/product.md §4.6 messages) as they are. */
 export function messageKey(message: string): string {
   return keys[message] ?? message;
 }

@@ -45,7 +45,7 @@ export function useBillingTenant(tenant: string) {
   });
 }
 
-/** Spec §6: only Owner and Super Admin may buy, change or cancel. */
+/** docs/product.md §2.2: only Owner and Super Admin may buy, change or cancel. */
 export function useMayManageSubscription(tenant: string): boolean {
   const user = useQuery({ queryKey: currentUserKey(tenant), queryFn: () => fetchCurrentUser(tenant) });
   if (!user.data) return false;

@@ -1,5 +1,5 @@
 /**
- * The subscription and billing calls (spec §7). Reads have no toast; writes report through the
+ * The subscription and billing calls (docs/product.md §5.2). Reads have no toast; writes report through the
  * route's toast, except the checkout starts, whose next screen is the hosted payment page.
  */
 import type { z } from "zod";

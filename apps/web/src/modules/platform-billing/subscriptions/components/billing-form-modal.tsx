@@ -25,7 +25,7 @@ interface BillingFormModalProps {
 }
 
 /**
- * Spec §2: the buy flow without a company id number or billing email. Same title as the confirm
+ * docs/product.md §12.5: the buy flow without a company id number or billing email. Same title as the confirm
  * dialog, a "Confirm" button, the note and the billing form; it saves only valid information,
  * then the purchase goes on.
  */

@@ -11,7 +11,7 @@ import {
 import { saveBillingInfo } from "../api/subscriptions.api";
 import { billingFormValues } from "../billing-form-values";
 
-/** Spec §4 and §5 billing form: saved only when valid, Save enabled only when something changed. */
+/** docs/product.md §6.6 billing form: saved only when valid, Save enabled only when something changed. */
 export function BillingInformationForm({ tenant, company }: { tenant: string; company: Tenant }) {
   const queryClient = useQueryClient();
   const form = useContractForm<BillingFieldValues>({

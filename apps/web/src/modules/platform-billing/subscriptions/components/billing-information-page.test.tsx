@@ -14,7 +14,7 @@ const open = () =>
   );
 const countries = { "GET /api/countries/EN": [{ code: "IS", name: "Iceland" }] };
 
-describe("BillingInformationPage (spec §4, §5)", () => {
+describe("BillingInformationPage (docs/product.md §6.6)", () => {
   it("enables Save only when something changed and the form is valid, then saves", async () => {
     const calls = mockApi({
       ...countries,

@@ -5,7 +5,7 @@ import { renderPlans } from "../testing/render-plans";
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("plan boxes (spec §2, §9)", () => {
+describe("plan boxes (docs/product.md §12.10, §14.3)", () => {
   it("shows one box per tier with price per company/month, fee and features", async () => {
     await renderPlans({ subscription: subscription("Trial", "Trial") });
     const basic = within(await screen.findByTestId("plan-box-Basic"));

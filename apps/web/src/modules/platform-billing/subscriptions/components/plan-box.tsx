@@ -5,7 +5,7 @@ import type { TierModel } from "@stund/shared/contracts/billing";
 import { formatEuro, formatFee } from "../plan-format";
 import { PlanFeatureList } from "./plan-feature-list";
 
-/** Enterprise has no self-service purchase (spec §9); its box leads here instead. */
+/** Enterprise has no self-service purchase (docs/product.md §12.10); its box leads here instead. */
 export const enterpriseContactUrl = "mailto:sales@stund.is?subject=Stund%20Enterprise";
 
 interface PlanBoxProps {
@@ -15,7 +15,7 @@ interface PlanBoxProps {
   action: ReactNode;
 }
 
-/** Spec §2 plan box: name, price "per company/month", "Fees: N% per booking", features and the action. */
+/** docs/product.md §12.10 plan box: name, price "per company/month", "Fees: N% per booking", features and the action. */
 export function PlanBox({ tier, owned, action }: PlanBoxProps) {
   const { t } = useTranslation();
   const isEnterprise = tier.name === "Enterprise";

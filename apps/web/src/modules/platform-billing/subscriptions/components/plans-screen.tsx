@@ -24,7 +24,7 @@ export interface PlansScreenProps {
 }
 
 /**
- * Spec §2 subscription plans screen: the current-subscription card (unless hidden) and one box
+ * docs/product.md §12.10 subscription plans screen: the current-subscription card (unless hidden) and one box
  * per tier with the buy flow. Needs no router, so the subscription warning can show it too.
  */
 export function PlansScreen({ tenant, hideCurrentPlan = false, onChanged }: PlansScreenProps) {

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 const card = () => screen.findByTestId("subscription-status-card");
 const chip = () => screen.getByTestId("subscription-status-chip");
 
-describe("current-subscription card (spec §2, §4)", () => {
+describe("current-subscription card (docs/product.md §12.6, §12.10)", () => {
   it("Trial: trial mode with the trial end date, grey chip, no Cancel", async () => {
     await renderPlans({ subscription: subscription("Trial", "Trial") });
     const status = within(await card());

@@ -17,7 +17,7 @@ interface StatusCardProps {
   mayManage: boolean;
 }
 
-/** Spec §2 current-subscription card: each status's text and date, the chip and the Cancel rule. */
+/** docs/product.md §12.10 current-subscription card: each status's text and date, the chip and the Cancel rule. */
 export function SubscriptionStatusCard({ tenant, subscription, mayManage }: StatusCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { SubscriptionStatus } from "@stund/shared/enums";
 import { statusColor } from "../purchase-rules";
 
-/** Spec §4 status chip: Active green; Unsubscribed, Expired, Canceled red; others grey. */
+/** docs/product.md §12.3 status chip: Active green; Unsubscribed, Expired, Canceled red; others grey. */
 export function SubscriptionStatusChip({ status }: { status: SubscriptionStatus }) {
   const { t } = useTranslation();
   const color = statusColor(status);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { SubscriptionTier } from "@stund/shared/enums";
 import { useDateFormat } from "../../../../lib/formats/use-date-format";
 
-/** Spec §2: the new tier and when it takes effect; the current plan stays until then. */
+/** docs/product.md §12.10: the new tier and when it takes effect; the current plan stays until then. */
 export function UpcomingChanges({ change }: { change: { tier: SubscriptionTier; whenToProcess: string } }) {
   const { t } = useTranslation();
   const dates = useDateFormat();

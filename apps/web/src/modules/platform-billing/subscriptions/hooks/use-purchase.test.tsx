@@ -22,7 +22,7 @@ const proration = {
   computedAt: "2026-03-15T10:00:00Z",
 };
 
-describe("buy flow (spec §2, §4)", () => {
+describe("buy flow (docs/product.md §12.5)", () => {
   it("from Trial: the confirm dialog has no text, then the checkout sends the browser to the hosted page", async () => {
     const { calls } = await renderPlans({
       subscription: subscription("Trial", "Trial"),

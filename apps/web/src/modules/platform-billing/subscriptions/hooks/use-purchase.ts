@@ -25,7 +25,7 @@ export interface PurchaseRequest {
   tier: PurchasableTier;
   kind: PurchaseKind;
   title: string;
-  /** What the change means; empty for a first purchase (spec §4: no confirm text). */
+  /** What the change means; empty for a first purchase (docs/product.md §12.5: no confirm text). */
   text: string;
 }
 
@@ -38,7 +38,7 @@ interface PurchaseOptions {
 }
 
 /**
- * Spec §2 and §4 buy flow. With billing information complete a confirm dialog titled "You are
+ * docs/product.md §12.5 buy flow. With billing information complete a confirm dialog titled "You are
  * about to buy the {plan} plan" opens; otherwise the billing-form modal (the caller renders it
  * from billingRequest). From None or Trial the confirmation starts a hosted checkout; from a
  * paid tier it upgrades (prorated amount shown first) or downgrades (at the period end).

@@ -24,7 +24,7 @@ export async function syncAndRefresh(queryClient: QueryClient, tenant: string): 
   }
 }
 
-/** Spec §4: the subscription is synced once per browser session, when its screens first open. */
+/** docs/product.md §12.7: the subscription is synced once per browser session, when its screens first open. */
 export function useSubscriptionSync(tenant: string | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -38,7 +38,7 @@ const listSearchOf = (state: unknown): string =>
     : "";
 
 /**
- * /{tenant}/{project}/bookings/{id} (product §6): one booking with its departure, customer,
+ * /{tenant}/{project}/bookings/{id} (docs/product.md §9.9): one booking with its departure, customer,
  * tickets and VAT, payments and refunds, answers and history, and check-in for hosts and
  * managers, who also move, change, cancel, refund it and send its confirmation again. Times are
  * on the project's clock.

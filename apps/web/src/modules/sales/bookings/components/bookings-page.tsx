@@ -20,7 +20,7 @@ import { NoBookingsMatch, NoBookingsYet } from "./bookings-empty";
 const cardsMaxWidth = "(max-width: 61.99em)";
 
 /**
- * /{tenant}/{project}/bookings (product §6): the project's bookings, newest first, searchable
+ * /{tenant}/{project}/bookings (docs/product.md §9.9): the project's bookings, newest first, searchable
  * and filtered through the address, a page at a time, with the same filters in the CSV export.
  * Departures are shown on the project's clock.
  */

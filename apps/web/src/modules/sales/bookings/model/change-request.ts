@@ -5,13 +5,13 @@
 export interface ChangeCall {
   method: "POST" | "PUT";
   body: unknown;
-  /** The route of the spec §8 toasts: loading, then success or error. */
+  /** The route of the toasts (docs/product.md §4.1): loading, then success or error. */
   toast: string;
   /** Sent as the Idempotency-Key header, so a retried change is made once. */
   idempotencyKey?: string;
   /** Set false for a tenant-level call (no project segment). */
   useProject?: boolean;
-  /** The success toast's text; the spec §8 text without one. */
+  /** The success toast's text; the text of docs/product.md §4.1 without one. */
   successMessage?: (answer: unknown) => string | undefined;
 }
 

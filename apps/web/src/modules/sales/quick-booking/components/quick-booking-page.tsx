@@ -38,7 +38,7 @@ function NoExperiences() {
 }
 
 /**
- * /{tenant}/{project}/quick-booking (product §7): one keyboard-friendly screen for booking at the
+ * /{tenant}/{project}/quick-booking (docs/product.md §9.8): one keyboard-friendly screen for booking at the
  * desk, from the experience to the receipt. Dates are days of the project's time zone.
  */
 export function QuickBookingPage() {

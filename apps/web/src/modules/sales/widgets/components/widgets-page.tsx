@@ -16,7 +16,7 @@ import { WidgetPreview } from "./widget-preview";
 import { WidgetSnippetCard } from "./widget-snippet-card";
 
 /**
- * Settings → widgets (product design §8), for the company or one project: staff choose what the
+ * Settings → widgets (docs/product.md §10.4), for the company or one project: staff choose what the
  * booking widget shows, copy the code for their website and try the widget live below. The
  * widget is served by this host, so the code points here.
  */
