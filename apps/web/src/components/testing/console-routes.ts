@@ -1,3 +1,4 @@
+/** Test routes every console screen asks first (user, subscription, project, company) for "acme" and "glacier". */
 import type { GetUserResponse } from "@stund/shared/contracts/auth";
 import type { CurrentSubscription } from "@stund/shared/contracts/subscription";
 import type { Project } from "@stund/shared/contracts/projects";

@@ -5,3 +5,10 @@
  */
 export const projectEventsKey = (tenant: string | undefined, project: string | undefined) =>
   ["events", tenant, project] as const;
+
+/**
+ * The project's home summary (today's and the coming departures, counts), which events feed: a
+ * change to events or seats refreshes it with them.
+ */
+export const projectHomeKey = (tenant: string | undefined, project: string | undefined) =>
+  ["projectHome", tenant, project] as const;

@@ -4,7 +4,7 @@ import { useParams } from "react-router";
 import { io, type Socket } from "socket.io-client";
 import type { AvailabilityWatchAnswer, HubConnectionState } from "@stund/shared/contracts/realtime";
 import { HubConnection } from "../../../../lib/realtime/hub-connection";
-import { projectEventsKey } from "../../../../lib/queries/event-keys";
+import { projectEventsKey, projectHomeKey } from "../../../../lib/queries/event-keys";
 
 export const availabilityHubPath = "/hubs/availability";
 
@@ -43,7 +43,7 @@ export function useAvailabilityHub(): HubConnectionState {
     const refresh = () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectEventsKey(tenant, project) }),
-        queryClient.invalidateQueries({ queryKey: ["projectHome", tenant, project] }),
+        queryClient.invalidateQueries({ queryKey: projectHomeKey(tenant, project) }),
       ]);
     const socket: Socket<ServerEvents, ClientEvents> = io(availabilityHubPath, {
       transports: ["websocket"],

@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { experiencesKey } from "../../../../lib/queries/experience-queries";
-import { projectEventsKey } from "../../../../lib/queries/event-keys";
-import { projectHomeKey } from "../../project-home/api/home-api";
+import { projectEventsKey, projectHomeKey } from "../../../../lib/queries/event-keys";
 import { seriesRootKey } from "./event-keys";
 
 /**
