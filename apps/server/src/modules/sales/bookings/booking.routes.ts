@@ -8,7 +8,7 @@ import { projectSection, requireProjectScope } from "../../access/access/project
 import { projectParamsSchema } from "../../access/access/route-params.types";
 import { createBooking, salesUnitChannel } from "./booking.service";
 import { bookingView } from "./booking-view";
-import { idempotencyHeader, once, readIdempotencyKey, requestHash } from "../idempotency/idempotency.service";
+import { idempotencyKeyOf, keyedCall, once } from "../idempotency/idempotency.service";
 
 const tags = ["Bookings"];
 const desk = projectSection("quickBooking");
@@ -40,34 +40,30 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const body = request.body;
       if (body.overbook) assertSection(requireTenantContext(request), "catalogueEdit", scope.projectId);
-      const stored = await once(
-        app.db,
-        {
-          tenantId: scope.tenantId,
-          name: `staff-booking:${scope.projectId}`,
-          key: readIdempotencyKey(request.headers[idempotencyHeader]),
-          hash: requestHash(body),
-        },
-        async (tx) => {
-          const created = await createBooking(tx, {
-            tenantId: scope.tenantId,
-            projectId: scope.projectId,
-            channel: await salesUnitChannel(tx, scope.projectId, body.salesUnitId),
-            salesUnitId: body.salesUnitId ?? null,
-            creator: { kind: "Staff", userId: user.id },
-            items: body.items,
-            customer: body.customer,
-            answers: body.answers,
-            settlement:
-              body.paymentMethod === "Card"
-                ? { kind: "hold", holdMinutes: deskHoldMinutes }
-                : { kind: "confirm", paidCash: body.paymentMethod === "Cash" },
-            confirmationOrigin: app.config.publicOrigin ?? `${request.protocol}://${request.headers.host}`,
-            staffSale: { allowOverbook: body.overbook },
-          });
-          return { statusCode: 201, body: bookingView(created.booking, created.items) };
-        },
+      const call = keyedCall(
+        { tenantId: scope.tenantId, name: `staff-booking:${scope.projectId}` },
+        idempotencyKeyOf(request),
+        body,
       );
+      const stored = await once(app.db, call, async (tx) => {
+        const created = await createBooking(tx, {
+          tenantId: scope.tenantId,
+          projectId: scope.projectId,
+          channel: await salesUnitChannel(tx, scope.projectId, body.salesUnitId),
+          salesUnitId: body.salesUnitId ?? null,
+          creator: { kind: "Staff", userId: user.id },
+          items: body.items,
+          customer: body.customer,
+          answers: body.answers,
+          settlement:
+            body.paymentMethod === "Card"
+              ? { kind: "hold", holdMinutes: deskHoldMinutes }
+              : { kind: "confirm", paidCash: body.paymentMethod === "Cash" },
+          confirmationOrigin: app.config.publicOrigin ?? `${request.protocol}://${request.headers.host}`,
+          staffSale: { allowOverbook: body.overbook },
+        });
+        return { statusCode: 201, body: bookingView(created.booking, created.items) };
+      });
       const booking = stored.body as { eventId: string | null };
       if (booking.eventId) app.hubs.availabilityChanged(scope.projectId, [booking.eventId]);
       return reply.status(stored.statusCode).send(stored.body as never);

@@ -11,13 +11,7 @@ import {
   type CreatedBooking,
 } from "../bookings/booking.service";
 import { keptSaleContext } from "../bookings/kept-sale-context";
-import {
-  claimKey,
-  releaseKey,
-  requestHash,
-  storeAnswer,
-  type Stored,
-} from "../idempotency/idempotency.service";
+import { answerOnce, keyedCall, storeAnswer, type Stored } from "../idempotency/idempotency.service";
 import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
 import type { AppConfig } from "../../../config/config";
 import { keptActiveBrokerOf } from "../../payments/payment-settings/payment-settings.service";
@@ -68,15 +62,8 @@ export async function createPublicBooking(
 ): Promise<Stored> {
   if (!tenant.channels.includes("Public")) throw conflict(notOnChannelTitle);
   const { broker } = await keptActiveBrokerOf(db, feed, options.config, tenant.id);
-  const claimed = await claimKey(db, {
-    tenantId: tenant.id,
-    name: "public-booking",
-    key: options.key,
-    hash: options.key ? requestHash(body) : "",
-  });
-  if ("replay" in claimed) return claimed.replay;
-  const { claim } = claimed;
-  try {
+  const call = keyedCall({ tenantId: tenant.id, name: "public-booking" }, options.key, body);
+  return answerOnce(db, call, async (claim) => {
     const online = brokerProfiles[broker].hostedCheckout;
     const id = randomUUID();
     const returnUrl = body.returnUrl ?? `${options.origin}/${tenant.identifier}/booking/${id}`;
@@ -112,14 +99,11 @@ export async function createPublicBooking(
       if (booked !== "pooled") return answerOf(booked.booking, booked.paymentUrl);
     }
     // Read afresh in the transaction: the kept context may predate the departure's asset needs.
-    return await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const { booking, paymentUrl } = await createBooking(tx, prepared.request);
       const stored = answerOf(booking, paymentUrl);
       if (claim) await storeAnswer(tx, claim, stored);
       return stored;
     });
-  } catch (error) {
-    if (claim) await releaseKey(db, claim);
-    throw error;
-  }
+  });
 }

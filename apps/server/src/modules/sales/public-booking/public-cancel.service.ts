@@ -10,7 +10,7 @@ import type { Database } from "../../../db/database";
 import { AppError, badRequest, conflict, notFound } from "../../../http/errors";
 import type { Hubs } from "../../../realtime/hubs";
 import { cancelBooking, type Cancelled } from "../bookings/changes/cancel-booking.service";
-import { once, replaceStoredAnswer, requestHash } from "../idempotency/idempotency.service";
+import { keyedCall, once, replaceAnswer } from "../idempotency/idempotency.service";
 import { refundBooking } from "../booking-payments/refunds/refund.service";
 import { lockBooking } from "../bookings/booking.repository";
 import { publicBookingView } from "./public-booking-view";
@@ -80,9 +80,9 @@ export async function cancelAsCustomer(
   const { id } = request;
   const email = request.body.email.trim().toLowerCase();
   const now = new Date();
-  const key = { tenantId: tenant.id, name: `public-cancel:${id}`, key: request.key };
+  const call = keyedCall({ tenantId: tenant.id, name: `public-cancel:${id}` }, request.key, { email });
   let cancelled: (Cancelled & { projectId: string }) | undefined;
-  const stored = await once(deps.db, { ...key, hash: requestHash({ email }) }, async (tx) => {
+  const stored = await once(deps.db, call, async (tx) => {
     const row = await lockBooking(tx, tenant.id, id);
     if (!row) throw notFound("Booking not found");
     if (!sameEmail(row.customer.email, email)) throw badRequest(m.checkEmail, { email: [m.wrongEmail] });
@@ -119,6 +119,6 @@ export async function cancelAsCustomer(
     booking: await publicBookingView(deps.db, tenant, id),
     refundStatus,
   };
-  await replaceStoredAnswer(deps.db, key, body);
+  await replaceAnswer(deps.db, call, body);
   return body;
 }

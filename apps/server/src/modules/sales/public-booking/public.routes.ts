@@ -16,7 +16,7 @@ import {
 import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
 import { problemSchema } from "@stund/shared/contracts/problem";
 import { badRequest, notFound } from "../../../http/errors";
-import { idempotencyHeader, readIdempotencyKey } from "../idempotency/idempotency.service";
+import { idempotencyHeader, idempotencyKeyOf } from "../idempotency/idempotency.service";
 import { listPublicEvents, listPublicExperiences, publicExperience } from "./public-catalogue";
 import { createPublicBooking } from "./public-booking.service";
 import { cancelAsCustomer } from "./public-cancel.service";
@@ -206,7 +206,7 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
       return cancelAsCustomer({ db: app.db, config: app.config, hubs: app.hubs, log: request.log }, tenant, {
         id: request.params.id,
         body: request.body,
-        key: readIdempotencyKey(request.headers[idempotencyHeader]),
+        key: idempotencyKeyOf(request),
       });
     },
   );
@@ -236,7 +236,7 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
       const tenant = await publicTenant(app.db, app.changeFeed, request.params.tenant);
       request.changedTopics = availabilityTopicsOf(tenant);
       const stored = await createPublicBooking(app.db, app.changeFeed, tenant, request.body, {
-        key: readIdempotencyKey(request.headers[idempotencyHeader]),
+        key: idempotencyKeyOf(request),
         origin: origin(request),
         config: app.config,
       });

@@ -3,13 +3,7 @@ import type { CancelBookingBody, CancelResult } from "@stund/shared/contracts/bo
 import { AppError } from "../../../../http/errors";
 import { requireUser } from "../../../access/access/tenant-access.hooks";
 import { requireProjectScope } from "../../../access/access/project-access.hooks";
-import {
-  idempotencyHeader,
-  once,
-  readIdempotencyKey,
-  replaceStoredAnswer,
-  requestHash,
-} from "../../idempotency/idempotency.service";
+import { idempotencyKeyOf, keyedCall, once, replaceAnswer } from "../../idempotency/idempotency.service";
 import { refundBooking } from "../../booking-payments/refunds/refund.service";
 import { getBookingDetail } from "../read/booking-read.service";
 import { cancelBooking, type Cancelled } from "./cancel-booking.service";
@@ -34,12 +28,12 @@ export async function cancelWithRefund(
   const { id } = request.params;
   const now = new Date();
   let cancelled: Cancelled | undefined;
-  const key = {
-    tenantId: scope.tenantId,
-    name: changeScopeName("cancel", id),
-    key: readIdempotencyKey(request.headers[idempotencyHeader]),
-  };
-  const stored = await once(app.db, { ...key, hash: requestHash(request.body) }, async (tx) => {
+  const call = keyedCall(
+    { tenantId: scope.tenantId, name: changeScopeName("cancel", id) },
+    idempotencyKeyOf(request),
+    request.body,
+  );
+  const stored = await once(app.db, call, async (tx) => {
     cancelled = await cancelBooking(tx, scope, {
       id,
       refundMethod: request.body.refundMethod,
@@ -87,6 +81,6 @@ export async function cancelWithRefund(
     booking: await getBookingDetail(app.db, scope, id),
     ...outcome,
   };
-  await replaceStoredAnswer(app.db, key, body);
+  await replaceAnswer(app.db, call, body);
   return body;
 }

@@ -3,12 +3,7 @@ import type { BookingDetail } from "@stund/shared/contracts/bookings/booking-lis
 import type { Transaction } from "../../../../db/database";
 import { assertSection, requireTenantContext, requireUser } from "../../../access/access/tenant-access.hooks";
 import { requireProjectScope, type ProjectScope } from "../../../access/access/project-access.hooks";
-import {
-  idempotencyHeader,
-  once,
-  readIdempotencyKey,
-  requestHash,
-} from "../../idempotency/idempotency.service";
+import { idempotencyKeyOf, keyedCall, once } from "../../idempotency/idempotency.service";
 import { getBookingDetail } from "../read/booking-read.service";
 import type { SeatChange } from "./move-booking.service";
 
@@ -40,19 +35,15 @@ export async function runSeatChange(
   if (allowOverbook) assertSection(requireTenantContext(request), "catalogueEdit", scope.projectId);
   const now = new Date();
   let changed: string[] = [];
-  const stored = await once(
-    app.db,
-    {
-      tenantId: scope.tenantId,
-      name: changeScopeName(kind, request.params.id),
-      key: readIdempotencyKey(request.headers[idempotencyHeader]),
-      hash: requestHash(request.body),
-    },
-    async (tx) => {
-      changed = (await work(tx, { scope, userId, allowOverbook, now })).eventIds;
-      return { statusCode: 200, body: await getBookingDetail(tx, scope, request.params.id, now) };
-    },
+  const call = keyedCall(
+    { tenantId: scope.tenantId, name: changeScopeName(kind, request.params.id) },
+    idempotencyKeyOf(request),
+    request.body,
   );
+  const stored = await once(app.db, call, async (tx) => {
+    changed = (await work(tx, { scope, userId, allowOverbook, now })).eventIds;
+    return { statusCode: 200, body: await getBookingDetail(tx, scope, request.params.id, now) };
+  });
   if (changed.length > 0) app.hubs.availabilityChanged(scope.projectId, changed);
   return stored.body as BookingDetail;
 }
