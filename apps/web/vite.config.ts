@@ -17,6 +17,8 @@ export default defineConfig({
     environment: "happy-dom",
     // Vitest's default is one worker fewer than the cores: on CI's two cores that is one.
     maxWorkers: 2,
+    // Two workers on two cores, beside the build of other steps: a screen test can take seconds.
+    testTimeout: 20_000,
     setupFiles: ["./vitest.setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "widget/**/*.test.ts"],
     env: { TZ: "UTC" },
