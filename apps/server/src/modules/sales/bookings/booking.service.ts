@@ -253,9 +253,10 @@ export async function prepareBooking(
 
 /**
  * Books one departure in the caller's transaction: checks the request against the experience,
- * prices it for the channel, takes the seats under the availability service's locks (409 when
- * too few are left) and writes the booking, its items and its first history line. A held
- * booking keeps its seats until `expiresAt`; a confirmed one counts them as sold.
+ * prices it for the channel, then takes the seats under the departure's and its pools' locks
+ * (409 when too few are left) and writes the booking, its items and its first history line, in
+ * one statement (`writeBooking`). A held booking keeps its seats until `expiresAt`; a confirmed
+ * one counts them as sold.
  */
 export async function createBooking(tx: Transaction, request: NewBooking): Promise<CreatedBooking> {
   return completeBooking(tx, await prepareBooking(tx, request));
@@ -272,17 +273,17 @@ export type AnswerFor = (graph: BookingGraph & { row: { reference: string } }) =
  * departure that needs an asset pool is left alone: it answers "pooled" and writes nothing. Throws
  * 404, or 409 with the seats left.
  */
-export async function writeBooking(
+async function writeBooking(
   executor: Executor,
   prepared: PreparedBooking,
   options: { pooled: true },
 ): Promise<CreatedBooking>;
-export async function writeBooking(
+async function writeBooking(
   executor: Executor,
   prepared: PreparedBooking,
   options: { pooled: false; answerFor?: AnswerFor },
 ): Promise<CreatedBooking | "pooled">;
-export async function writeBooking(
+async function writeBooking(
   executor: Executor,
   prepared: PreparedBooking,
   options: { pooled: boolean; answerFor?: AnswerFor },
