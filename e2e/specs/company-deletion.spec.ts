@@ -23,7 +23,7 @@ test("an owner deletes the company for good only after typing its web address", 
   await shoot("delete-company-dialog");
   await confirm.click();
 
-  // With no company left, the console starts over at onboarding (spec §2 entry redirects).
+  // With no company left, the console starts over at onboarding (docs/product.md §3.2 entry redirects).
   await expect(page).toHaveURL(/\/onboarding\/create-company$/);
   expect((await page.request.get(`/api/tenants/${identifier}`)).status()).toBe(404);
   await shoot("after-company-deleted");

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Every call of the platform shell, as spec §7 names it (OpenAPI writes path parameters as {name}). */
+/** Every call of the platform shell, as docs/product.md §5.2 names it (OpenAPI writes path parameters as {name}). */
 const expected: [string, string][] = [
   ["post", "/api/user/authenticate/signup"],
   ["post", "/api/user/authenticate/login"],

@@ -1,4 +1,4 @@
-/** Enumerations of the specification (§3), as stable API values. */
+/** Enumerations (docs/product.md §18.1), as stable API values. */
 
 export const tenantRoles = [
   "Owner",

@@ -1,4 +1,4 @@
-/** Spec §3: lower-case, spaces become hyphens, everything except letters, digits and hyphens is removed. */
+/** docs/product.md §6.2: lower-case, spaces become hyphens, everything except letters, digits and hyphens is removed. */
 export function normaliseIdentifier(value: string): string {
   return value
     .toLowerCase()

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
 import type { AvailabilityWatch } from "@stund/shared/contracts/realtime";
 
-/** Events the console listens for (spec §7, real-time hubs). */
+/** Events the console listens for (docs/product.md §16.1, real-time hubs). */
 export interface Hubs {
   /** A user's roles changed: their clients refresh sign-in and reload user and projects. */
   userUpdated(userId: string): void;

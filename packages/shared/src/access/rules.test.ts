@@ -4,7 +4,7 @@ import { decideAccess, type AccessSubject } from "./rules";
 import { sections, type Section } from "./sections";
 import { effectiveTier, isUpgrade, tierRank } from "./tiers";
 
-/** The rules of spec §6 written out once more, in the spec's own words, to check the data against. */
+/** The rules of docs/product.md §2.4 written out once more, in the spec's own words, to check the data against. */
 const admin = ["Owner", "ApplicationAdministrator"];
 const settings = [...admin, "ProjectAdministrator", "ApplicationManager", "ProjectManager"];
 const hostRoles = ["ApplicationHost", "ProjectHost"];
@@ -98,7 +98,7 @@ describe("tiers", () => {
     expect(effectiveTier({ tier: "Standard", status: "Unsubscribed" })).toBe("Standard");
     expect(effectiveTier(null)).toBe("None");
   });
-  it("orders tiers as spec §4 and refuses an unknown one", () => {
+  it("orders tiers as docs/product.md §12.4 and refuses an unknown one", () => {
     expect(isUpgrade("Basic", "Premium")).toBe(true);
     expect(isUpgrade("Premium", "Standard")).toBe(false);
     expect(isUpgrade("Trial", "Basic")).toBe(true);

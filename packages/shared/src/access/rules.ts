@@ -22,7 +22,7 @@ export function rolesFor(subject: AccessSubject, projectId?: string): Role[] {
   return result;
 }
 
-/** Spec §6: Super Admin and Owner pass every role check. */
+/** docs/product.md §2.2: Super Admin and Owner pass every role check. */
 export function passesRoles(held: readonly Role[], needed: readonly Role[]): boolean {
   if (held.includes("SuperAdmin") || held.includes("Owner")) return true;
   return held.some((role) => needed.includes(role));

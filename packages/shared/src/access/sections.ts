@@ -1,6 +1,6 @@
 import type { Role, SubscriptionTier } from "../enums";
 
-/** Spec §6: admin roles. Super Admin and Owner pass every role check. */
+/** docs/product.md §2.2: admin roles. Super Admin and Owner pass every role check. */
 export const adminRoles: readonly Role[] = ["SuperAdmin", "Owner", "ApplicationAdministrator"];
 const settingsRoles: readonly Role[] = [...adminRoles, "ProjectAdministrator"];
 const settingsWithManagers: readonly Role[] = [...settingsRoles, "ApplicationManager", "ProjectManager"];
@@ -32,7 +32,7 @@ export interface SectionRule {
   scope: "tenant" | "project";
 }
 
-/** Every guarded section of the console and the API (spec §2 and §6). */
+/** Every guarded section of the console and the API (docs/product.md §3 and §2.4). */
 export const sectionRules = {
   projects: { roles: everyone, scope: "tenant" },
   schedule: { roles: everyone, scope: "tenant" },

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus, SubscriptionTier } from "../enums";
 
-/** Spec §4: the order used to tell an upgrade from a downgrade. */
+/** docs/product.md §12.4: the order used to tell an upgrade from a downgrade. */
 export const tierOrder: readonly SubscriptionTier[] = [
   "None",
   "Trial",
@@ -30,7 +30,7 @@ const openStatuses: readonly SubscriptionStatus[] = [
 ];
 
 /**
- * The tier used for access checks: Trial counts as Premium (spec §4); an expired, cancelled or
+ * The tier used for access checks: Trial counts as Premium (docs/product.md §2.3); an expired, cancelled or
  * missing subscription opens no gated section.
  */
 export function effectiveTier(

@@ -1,6 +1,6 @@
 /**
- * The stable keys of plan features (spec §3 subscription model). Counted features carry a limit
- * (-1 for unlimited); section features are yes/no and name the gated sections of spec §6, so the
+ * The stable keys of plan features (docs/product.md §12.1 subscription model). Counted features carry a limit
+ * (-1 for unlimited); section features are yes/no and name the gated sections of docs/product.md §2.4, so the
  * console can translate them and the API can check them by the same key.
  */
 export const countedFeatures = ["projects", "staffMembers", "experiences", "salesUnits", "agents"] as const;

@@ -1,6 +1,6 @@
 /**
  * The fee and refund when a customer or staff cancels a booking under the experience's policy
- * (spec §6, §8): free until `freeUntilHours` before the start, after that `feePercent` of what
+ * (docs/product.md §9.11 and §10.3): free until `freeUntilHours` before the start, after that `feePercent` of what
  * was paid is kept. Amounts are whole minor units; pass what was paid net of earlier refunds.
  */
 export interface CancellationPolicy {

@@ -1,4 +1,4 @@
-/** Enumerations of the specification (§3) that belong to bookings, payments and widgets, as stable API values. */
+/** Enumerations (docs/product.md §18.1) that belong to bookings, payments and widgets, as stable API values. */
 
 /** Spec order. Voucher and Unknown are set by hand or by imports, never derived from amounts. */
 export const paymentStatuses = [

@@ -1,5 +1,5 @@
 /**
- * Short human booking references like `K7F3-9QXA` (spec §6): 8 symbols of Crockford's base32,
+ * Short human booking references like `K7F3-9QXA` (docs/product.md §9.2): 8 symbols of Crockford's base32,
  * which leaves out I, L, O and U so that a reference read over the phone or copied from paper
  * cannot be mistaken. 32^8 ≈ 1.1 × 10^12 references; uniqueness is still enforced where they are
  * stored.

@@ -1,6 +1,6 @@
 /**
  * Refund limits and the payment status a booking's amounts imply. Amounts are whole minor units;
- * `refunded` is the sum of successful refunds, which can never exceed what was paid (spec §6:
+ * `refunded` is the sum of successful refunds, which can never exceed what was paid (docs/product.md §9.12:
  * refunds go "up to what was paid").
  */
 import type { PaymentStatus } from "./enums";

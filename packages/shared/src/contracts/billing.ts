@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { subscriptionTiers } from "../enums";
 
-/** Spec §3 subscription model: tiers with a monthly EUR price, a fee percent per booking and features. */
+/** docs/product.md §12.1 subscription model: tiers with a monthly EUR price, a fee percent per booking and features. */
 export const featureSchema = z.object({
   /** A stable key the console translates (e.g. "projects", "salesUnits", "assets"). */
   name: z.string(),
@@ -30,7 +30,7 @@ export const subscriptionModelSchema = z.object({
 });
 export type SubscriptionModel = z.infer<typeof subscriptionModelSchema>;
 
-/** Self-service tiers a company can buy (spec §4); "plan name without spaces". */
+/** Self-service tiers a company can buy (docs/product.md §12.4); "plan name without spaces". */
 export const purchasableTiers = ["Basic", "Standard", "Premium"] as const;
 export const tierBodySchema = z.object({ subscriptionTier: z.enum(purchasableTiers) });
 

@@ -83,7 +83,7 @@ const none = {
 
 /**
  * What each broker supports, from the brokers' public documentation. Payment links only with
- * Rapyd or Teya (spec §5), and with the built-in Sandbox. Teya's partial refunds are not confirmed
+ * Rapyd or Teya (docs/product.md §11.2), and with the built-in Sandbox. Teya's partial refunds are not confirmed
  * by any public source, so they are not offered. ValitorPay is offered through Valitor's hosted
  * payment page (docs/decisions/0011), which documents no refund call: its refunds are made in
  * Valitor's portal and recorded here.
@@ -296,7 +296,7 @@ export type UpdatePaymentSettings = z.output<typeof updatePaymentSettingsBodySch
 
 export const brokerDescriptionSchema = z.object({
   broker: z.enum(activeBrokers),
-  /** Whether it is the company's broker now (spec §3: brokers with isActive). */
+  /** Whether it is the company's broker now (docs/product.md §11.1: brokers with isActive). */
   isActive: z.boolean(),
   selectable: z.boolean(),
   /** Why the broker cannot be chosen, when it cannot. */

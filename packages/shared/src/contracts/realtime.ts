@@ -1,4 +1,4 @@
-/** Spec §7 real-time hubs: socket.io namespaces, their events, and the timings of spec §9. */
+/** docs/product.md §16.1 real-time hubs: socket.io namespaces, their events, and the timings of docs/product.md §16.2. */
 
 export const hubPaths = {
   adminNotifications: "/hubs/admin-notifications",

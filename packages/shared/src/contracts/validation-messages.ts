@@ -1,4 +1,4 @@
-/** Spec §5 messages, shared by server answers and console forms (the console translates them by key). */
+/** docs/product.md §4.6 messages, shared by server answers and console forms (the console translates them by key). */
 export const validationMessages = {
   required: "Value is required",
   email: "Value is not a valid email address",

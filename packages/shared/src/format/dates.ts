@@ -1,7 +1,7 @@
 import type { Language } from "../enums";
 import { defaultDisplayLocale } from "./locales";
 
-/** Spec §9 and §2 date formats (dayjs tokens). */
+/** docs/product.md §14.4 date formats (dayjs tokens). */
 export const dateFormats = {
   short: "DD/MM/YYYY",
   long: "DD/MM/YYYY HH:mm",
@@ -9,7 +9,7 @@ export const dateFormats = {
   planWithTime: "DD.MMMM YYYY HH:mm",
 } as const;
 
-/** The dayjs name of the default display locale (spec §9: en-GB). */
+/** The dayjs name of the default display locale (docs/product.md §14.4: en-GB). */
 export const defaultDateLocale = defaultDisplayLocale.toLowerCase();
 
 /**

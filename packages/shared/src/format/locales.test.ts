@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dateLocales, defaultDateLocale } from "./dates";
 import { catalogueLanguageOf, defaultDisplayLocale, displayLocaleOf, fallbackLocale } from "./locales";
 
-describe("locales (spec §9)", () => {
+describe("locales (docs/product.md §15.1)", () => {
   it("falls back to the texts of en-US, which are the English catalogue's", () => {
     expect(fallbackLocale).toBe("en-US");
     expect(catalogueLanguageOf(fallbackLocale)).toBe("EN");

@@ -1,5 +1,5 @@
 /**
- * Spec §9 locales. The interface speaks a language (EN, IS) and keeps one catalogue of texts per
+ * docs/product.md §15.1 locales. The interface speaks a language (EN, IS) and keeps one catalogue of texts per
  * language; dates and numbers show in a locale.
  */
 import type { Language } from "../enums";

@@ -24,7 +24,7 @@ describe("number presets", () => {
   });
 });
 
-describe("number preset options (spec §9)", () => {
+describe("number preset options (docs/product.md §14.1)", () => {
   it("uses the spec's currency per locale, ISK with grouping and symbol display", () => {
     expect(numberPresets["is-IS"].currency).toMatchObject({
       currency: "ISK",

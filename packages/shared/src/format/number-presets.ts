@@ -9,7 +9,7 @@ interface Preset {
 }
 
 /**
- * Spec §9 number-format presets: currency, decimal and percent per locale; percent never groups.
+ * docs/product.md §14.1 number-format presets: currency, decimal and percent per locale; percent never groups.
  *
  * The spec words the decimal rule as "0 minimum and 0 maximum significant digits" (is-IS) and
  * "2 minimum and 2 maximum significant digits" (the others). Intl rejects 0 significant digits
@@ -45,7 +45,7 @@ export const numberPresets: Record<NumberFormatPreset, Preset> = {
 };
 
 /**
- * Without a preset, numbers show in the default display locale (spec §9) with Intl's own
+ * Without a preset, numbers show in the default display locale (docs/product.md §14.1) with Intl's own
  * decimals; percent never groups there either.
  */
 const displayDefaults: Omit<Preset, "currency"> = {
@@ -72,7 +72,7 @@ export function groupWithDots(whole: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 }
 
-/** Spec §9 plans screen: thousands by dots, decimals by comma with 2 digits. */
+/** docs/product.md §14.3 plans screen: thousands by dots, decimals by comma with 2 digits. */
 export function formatPlanAmount(amount: number): string {
   const sign = amount < 0 ? "-" : "";
   const cents = roundToMinor(Math.abs(amount), 2);

@@ -1,7 +1,7 @@
 import type { FeatureCatalogue } from "./catalogue-types";
 
 /**
- * Texts of staff changes to a booking (product §6): moving it, changing its tickets, cancelling
+ * Texts of staff changes to a booking (docs/product.md §9.10): moving it, changing its tickets, cancelling
  * it under the policy, sending its confirmation again and refunding it; part of the bookings texts.
  */
 export const bookingChanges: FeatureCatalogue = {

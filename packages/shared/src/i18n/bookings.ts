@@ -3,7 +3,7 @@ import type { FeatureCatalogue } from "./catalogue-types";
 
 /**
  * Texts of the staff booking list, a booking's detail and check-in on a departure's manifest, with
- * the changes staff make to a booking (product §6).
+ * the changes staff make to a booking (docs/product.md §9).
  */
 export const bookings: FeatureCatalogue = {
   en: {

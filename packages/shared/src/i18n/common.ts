@@ -1,6 +1,6 @@
 import type { FeatureCatalogue } from "./catalogue-types";
 
-/** Shared texts of the shell: toasts, modals, validation (spec §5, §8, §9). */
+/** Shared texts of the shell: toasts, modals, validation (docs/product.md §4.6, §4.1 and §4.2). */
 export const common: FeatureCatalogue = {
   en: {
     "common.cancel": "Cancel",

@@ -1,6 +1,6 @@
 import type { FeatureCatalogue } from "./catalogue-types";
 
-/** The experiences list and the experience editor (product design §2). */
+/** The experiences list and the experience editor (docs/product.md §7.1). */
 export const experiences: FeatureCatalogue = {
   en: {
     "experiences.list.description":

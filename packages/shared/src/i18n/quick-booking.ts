@@ -1,6 +1,6 @@
 import type { FeatureCatalogue } from "./catalogue-types";
 
-/** Texts of the quick booking screen at the desk (product §7). */
+/** Texts of the quick booking screen at the desk (docs/product.md §9.8). */
 export const quickBooking: FeatureCatalogue = {
   en: {
     "quickBooking.intro": "Book a walk-in or a phone customer in a few keystrokes.",

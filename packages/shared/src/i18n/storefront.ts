@@ -1,6 +1,6 @@
 import type { FeatureCatalogue } from "./catalogue-types";
 
-/** Texts of the customer-facing storefront, checkout and booking confirmation (product §8). */
+/** Texts of the customer-facing storefront, checkout and booking confirmation (docs/product.md §10). */
 export const storefront: FeatureCatalogue = {
   en: {
     "storefront.intro": "Choose an experience and book your seats online.",

@@ -1,6 +1,6 @@
 import type { FeatureCatalogue } from "./catalogue-types";
 
-/** The terms and conditions and privacy policy dialogs every signed-in user accepts (spec §2). */
+/** The terms and conditions and privacy policy dialogs every signed-in user accepts (docs/product.md §2.7). */
 export const terms: FeatureCatalogue = {
   en: {
     "platformDocuments.title": "Platform documents",

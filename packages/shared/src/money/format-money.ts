@@ -1,5 +1,5 @@
 /**
- * Money as people read it (spec §9): krónur always with dot thousand separators, no decimals and
+ * Money as people read it (docs/product.md §14.2): krónur always with dot thousand separators, no decimals and
  * the suffix "Kr."; other currencies in a number-format preset's locale, or in the locale of the
  * reader's language.
  */
@@ -8,7 +8,7 @@ import { defaultDisplayLocale, displayLocaleOf } from "../format/locales";
 import { groupWithDots, numberPresets } from "../format/number-presets";
 import { currencyDecimals, toMajorUnits } from "./money";
 
-/** Spec §9: Icelandic currency shows dot thousand separators, no decimals, suffix "Kr.". */
+/** docs/product.md §14.2: Icelandic currency shows dot thousand separators, no decimals, suffix "Kr.". */
 export function formatIsk(amount: number): string {
   const sign = amount < 0 ? "-" : "";
   return `${sign}${groupWithDots(Math.round(amount))} Kr.`;
@@ -30,7 +30,7 @@ function formatInLocale(amount: number, currency: string, locale: string): strin
 }
 
 /**
- * A major-unit amount in any currency: krónur always as spec §9 says ("12.900 Kr."), the
+ * A major-unit amount in any currency: krónur always as docs/product.md §14.2 says ("12.900 Kr."), the
  * preset's own currency in its format, another currency in the preset's locale, or in the
  * default display locale when no preset is chosen.
  */
@@ -47,7 +47,7 @@ export function formatMinorAmount(minor: number, currency: string, preset?: Numb
 
 /**
  * An amount in minor units in the locale of the reader's language (en-GB for English, is-IS
- * for Icelandic); krónur as spec §9 says in both.
+ * for Icelandic); krónur as docs/product.md §14.2 says in both.
  */
 export function formatMinorInLanguage(minor: number, currency: string, language?: Language): string {
   const major = toMajorUnits(minor, currency);

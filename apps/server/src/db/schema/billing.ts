@@ -58,7 +58,7 @@ export const invoices = pgTable(
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
     periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
     totalCents: integer("total_cents").notNull(),
-    /** Derived from our own ids (payments.md §1.4); a second attempt to bill the same thing finds this row. */
+    /** Derived from our own ids (docs/brokers.md §1.4); a second attempt to bill the same thing finds this row. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     rapydPaymentId: text("rapyd_payment_id"),
     failureMessage: text("failure_message"),
@@ -84,7 +84,7 @@ export const invoiceLines = pgTable(
 );
 
 /**
- * Every verified Rapyd webhook, keyed by its event id (payments.md §4.5): the insert and the state
+ * Every verified Rapyd webhook, keyed by its event id (docs/brokers.md §4.5): the insert and the state
  * change commit together, so a redelivered event finds its row and changes nothing.
  */
 export const rapydWebhookInbox = pgTable("rapyd_webhook_inbox", {

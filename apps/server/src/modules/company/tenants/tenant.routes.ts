@@ -16,7 +16,7 @@ import { activateTenant, createTenant, getTenant, listTenants } from "./tenant.s
 
 const tags = ["Tenants"];
 
-/** Calls without the tenant prefix (spec §7); the tenant-scoped ones live in the plugins registered here. */
+/** Calls without the tenant prefix (docs/product.md §5.2); the tenant-scoped ones live in the plugins registered here. */
 export async function tenantRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -35,7 +35,7 @@ export async function getTermsState(db: Database, userId: string): Promise<UserT
   return { termsAndConditionAccepted, privacyPolicyAccepted };
 }
 
-/** Records acceptance of the latest version; the privacy policy only after the terms (spec §2). */
+/** Records acceptance of the latest version; the privacy policy only after the terms (docs/product.md §2.7). */
 export async function acceptDocument(
   db: Database,
   userId: string,

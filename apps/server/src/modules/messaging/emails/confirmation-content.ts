@@ -25,7 +25,7 @@ export interface EmailContent {
   html: string;
 }
 
-/** An amount in minor units in the reader's language: krónur always as "12.900 Kr." (spec §9). */
+/** An amount in minor units in the reader's language: krónur always as "12.900 Kr." (docs/product.md §14.2). */
 export function formatEmailMoney(minor: number, currency: string, language: EmailLanguage): string {
   return formatMinorInLanguage(minor, currency, language);
 }

@@ -6,7 +6,7 @@ import { AppError, notFound } from "../../../http/errors";
 import { loadTenantContext, requireUser } from "../../access/access/tenant-access.hooks";
 
 /**
- * onRequest hook for changing payment settings (spec §6): an admin role (Owner, Application
+ * onRequest hook for changing payment settings (docs/product.md §2.5): an admin role (Owner, Application
  * Administrator, or Super Admin) of the tenant, decided before the body is read. A member without
  * one gets the spec's own title; a stranger gets the tenant's 404.
  */

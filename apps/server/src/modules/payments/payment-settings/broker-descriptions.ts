@@ -9,7 +9,7 @@ import {
 } from "@stund/shared/contracts/payment-settings";
 
 /**
- * Spec §7 GET /paymentsettings/all: every broker with what it supports and the credentials it
+ * docs/product.md §11.2 GET /paymentsettings/all: every broker with what it supports and the credentials it
  * takes. Whether Sandbox may be chosen depends on the server (see sandboxAllowed).
  */
 export function describeBrokers(sandboxAllowed: boolean, active: ActiveBroker): BrokerDescription[] {

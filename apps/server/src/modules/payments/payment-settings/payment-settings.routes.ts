@@ -34,7 +34,7 @@ const brokersDescription =
   "Sandbox shown as None. ValitorPay takes payments on Valitor's hosted payment page; its refunds are made " +
   "in Valitor's own portal and recorded here (`refundsInBrokerPortal`).";
 
-/** Spec §7: the company's payment broker, its credentials, currency, VAT rules and payout timing. */
+/** docs/product.md §11.1: the company's payment broker, its credentials, currency, VAT rules and payout timing. */
 export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

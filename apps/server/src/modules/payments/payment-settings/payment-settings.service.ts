@@ -85,7 +85,7 @@ export async function keptActiveBrokerOf(
   return answer ?? activeBrokerOf(db, config, tenantId);
 }
 
-/** Spec §7 GET /paymentsettings: never a credential's value, only which fields are stored. */
+/** docs/product.md §11.1 GET /paymentsettings: never a credential's value, only which fields are stored. */
 export async function getPaymentSettings(
   db: Database,
   config: Settings,
@@ -128,7 +128,7 @@ function assertBrokerChoosable(config: Settings, broker: ActiveBroker): void {
 }
 
 /**
- * Spec §7 PUT /paymentsettings. Everything is checked before anything is written, in one
+ * docs/product.md §11.1 PUT /paymentsettings. Everything is checked before anything is written, in one
  * transaction that also mirrors the broker and currency into the tenant settings.
  */
 export async function updatePaymentSettings(

@@ -4,7 +4,7 @@ import type { Executor } from "../../../db/database";
 import type { BrokerEndpoints } from "../../../config/config";
 
 /**
- * One interface over every payment broker (product.md §9): hosted checkout, payment link, read a
+ * One interface over every payment broker (docs/product.md §11.2): hosted checkout, payment link, read a
  * payment, full and partial refund, verify and parse webhooks. Card data never reaches our
  * server: every adapter sends the customer to the broker's own page.
  *
@@ -162,7 +162,7 @@ export class BrokerCallError extends Error {
 export interface PaymentBroker {
   readonly name: BrokerName;
   openCheckout(request: CheckoutRequest): Promise<CheckoutStart>;
-  /** Only Rapyd and Teya (spec §5), and the sandbox, have links; the others leave it out. */
+  /** Only Rapyd and Teya (docs/product.md §11.2), and the sandbox, have links; the others leave it out. */
   createPaymentLink?(request: CheckoutRequest): Promise<PaymentLink>;
   readPayment(ref: TransactionRef): Promise<PaymentState>;
   refund(request: RefundRequest): Promise<RefundOutcome>;

@@ -5,7 +5,7 @@ import { parsePayment } from "../../../integrations/rapyd/rapyd-wire";
 import { applyPayment } from "../subscriptions/payment-application";
 import { insertInboxEvent, recordInboxOutcome } from "./webhook-inbox.repository";
 
-/** Payment events whose data is a payment object (payments.md §1.6); the rest are kept, not applied. */
+/** Payment events whose data is a payment object (docs/brokers.md §1.6); the rest are kept, not applied. */
 const paymentEvents = new Set([
   "PAYMENT_COMPLETED",
   "PAYMENT_SUCCEEDED",
@@ -17,7 +17,7 @@ const paymentEvents = new Set([
 export type WebhookReceipt = { duplicate: boolean; outcome: string };
 
 /**
- * Stores a verified event in the inbox and applies it, in one transaction (payments.md §4.5): a
+ * Stores a verified event in the inbox and applies it, in one transaction (docs/brokers.md §4.5): a
  * redelivered event finds its id taken and changes nothing, and an event that fails to apply is
  * not stored either, so Rapyd's next delivery tries it again. The steps it applies only move
  * forward, so events arriving out of order cannot undo each other.

@@ -10,7 +10,7 @@ const features = (counts: Counts, sections: Sections): PlanFeature[] => [
   ...Object.entries(sections).map(([name, available]) => ({ name, limit: null, available })),
 ];
 
-/** Spec §6: Basic opens sales channels, schedules, agents, integrations and sales units only. */
+/** docs/product.md §12.2: Basic opens sales channels, schedules, agents, integrations and sales units only. */
 const basicSections: Sections = {
   salesChannels: true,
   schedules: true,

@@ -23,7 +23,7 @@ const monthQuerySchema = z.object({
 
 const currentMonth = () => new Date().toISOString().slice(0, 7);
 
-/** Invoices, the upcoming invoice and the card on file: Owner or Super Admin (spec §6). */
+/** Invoices, the upcoming invoice and the card on file: Owner or Super Admin (docs/product.md §2.2). */
 export async function billingInvoiceRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = tenantSection("subscription");

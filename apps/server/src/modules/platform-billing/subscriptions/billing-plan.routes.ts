@@ -26,7 +26,7 @@ const problems = { ...tenantRouteProblems, 402: problemSchema, 409: problemSchem
 /** The confirm step may send back the preview's time, so the charge is exactly the amount shown. */
 const changeBodySchema = tierBodySchema.extend({ prorationDate: z.iso.datetime().optional() });
 
-/** Buying, changing, cancelling and syncing the plan: Owner or Super Admin (spec §6). */
+/** Buying, changing, cancelling and syncing the plan: Owner or Super Admin (docs/product.md §2.2). */
 export async function billingPlanRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = tenantSection("subscription");

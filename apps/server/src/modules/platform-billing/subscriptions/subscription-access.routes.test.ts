@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Every call of the subscription section (spec §7), with a body that would pass validation. */
+/** Every call of the subscription section (docs/product.md §5.2), with a body that would pass validation. */
 const calls: [method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: object][] = [
   ["POST", "/rapyd/checkout", { subscriptionTier: "Basic" }],
   ["PUT", "/rapyd", { subscriptionTier: "Premium" }],

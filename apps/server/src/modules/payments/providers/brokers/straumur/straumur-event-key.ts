@@ -1,5 +1,5 @@
 /**
- * The inbox key of a Straumur webhook (payments.md §4.5). Straumur's body has no event id, so the key is a
+ * The inbox key of a Straumur webhook (docs/brokers.md §4.5). Straumur's body has no event id, so the key is a
  * SHA-256 hash of the fields that tell one event from another: payfacReference, eventType (from
  * `additionalData`), amount and timestamp. A field the body lacks counts as an empty string, as in
  * Straumur's own plugin, so a redelivery of the same body always gets the same key.

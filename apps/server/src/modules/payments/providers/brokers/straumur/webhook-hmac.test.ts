@@ -8,7 +8,7 @@ import {
   verifyStraumurWebhook,
 } from "./webhook-hmac";
 
-/** Straumur's official vector (docs.straumur.is, HMAC validation), as recorded in payments.md §2.3. */
+/** Straumur's official vector (docs.straumur.is, HMAC validation), as recorded in docs/brokers.md §2.3. */
 const officialKey = "4eab969bd65a39c17c906dfcef1fe69d481716b0845a6c0892284cf9c06e4314";
 const officialMessage = ":21135253156:9990QQAZ1221:48900:ISK::true";
 const officialSignature = "oH4Sgo4cZ/O8489HQU7TbcvohJkH4eHbz50Q3G+VXfk=";

@@ -1,7 +1,7 @@
 /**
  * Webhooks from Straumur, signed with the merchant's HMAC key.
  *
- * The documented rule (payments.md §2.3, Straumur's "HMAC validation" page): the JSON body carries
+ * The documented rule (docs/brokers.md §2.3, Straumur's "HMAC validation" page): the JSON body carries
  * `hmacSignature`, which is base64(HMAC-SHA256(key, message)). The key is the hex HMAC key from the Straumur
  * portal, decoded to bytes. The message is the body fields
  * `checkoutReference:payfacReference:merchantReference:amount:currency:reason:success`, joined with `:` in

@@ -1,7 +1,7 @@
 /**
  * Webhooks of Teya's Online Payments API, signed with Teya's RSA key.
  *
- * The documented rule (payments.md §2.2): the `x-teya-signature` header carries a base64 RSA signature,
+ * The documented rule (docs/brokers.md §2.2): the `x-teya-signature` header carries a base64 RSA signature,
  * PKCS#1 v1.5 with SHA-256, over the raw request body. It is checked with the public key that the Business
  * Portal shows for the webhook. Teya retries a failed delivery up to 6 times over about 9 hours, so a valid
  * signature says who sent a body, not that it is new; deduplicate on the event key (teya-event-key.ts).

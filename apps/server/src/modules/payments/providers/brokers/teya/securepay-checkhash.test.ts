@@ -7,7 +7,7 @@ import {
   securePayOrderhash,
 } from "./securepay-checkhash";
 
-/** The public sandbox secret and the self-computed example of payments.md §2.1. */
+/** The public sandbox secret and the self-computed example of docs/brokers.md §2.1. */
 const secret = "99887766";
 const request = {
   merchantId: "9275444",
@@ -22,7 +22,7 @@ const exampleCheckhash = "6ec7fb456777f218df51ab6d963d470adf03bca69896cde90b6d00
 const exampleOrderhash = "e64b8af2790c4f73992d234d3b15289534e326bc6a2a3cbdfa17cb79fd804e21";
 
 describe("securePayCheckhash", () => {
-  it("reproduces the example of the research notes", () => {
+  it("reproduces the example of docs/brokers.md §2.1", () => {
     expect(securePayCheckhash(secret, request)).toBe(exampleCheckhash);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Teya's legacy hosted payment page (SecurePay, formerly Borgun), signed with the merchant's secret.
  *
- * The documented rule (payments.md §2.1):
+ * The documented rule (docs/brokers.md §2.1):
  * - The browser form carries `checkhash`: HMAC-SHA256, keyed with the merchant secret, over
  *   `merchantid|returnurlsuccess|returnurlsuccessserver|orderid|amount|currency` (pipe-separated, in that order),
  *   written as lowercase hex.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { WebhookRejectedError } from "../../payment-broker.types";
 import { parseSecurePayNotice } from "./securepay-notice";
 
-/** The public sandbox secret and the orderhash example of payments.md §2.1 (ORDER-1001|15000|ISK). */
+/** The public sandbox secret and the orderhash example of docs/brokers.md §2.1 (ORDER-1001|15000|ISK). */
 const secret = "99887766";
 const exampleOrderhash = "e64b8af2790c4f73992d234d3b15289534e326bc6a2a3cbdfa17cb79fd804e21";
 

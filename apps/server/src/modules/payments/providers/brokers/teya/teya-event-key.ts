@@ -1,5 +1,5 @@
 /**
- * The inbox key of a Teya Online Payments webhook (payments.md §4.5): the event name together with the
+ * The inbox key of a Teya Online Payments webhook (docs/brokers.md §4.5): the event name together with the
  * transaction id the event carries, e.g. `payment.succeeded.v1` and `data.transaction_id`. The id alone is not
  * enough, because one transaction leads to several kinds of event, and Teya redelivers the same event up to
  * 6 times, so this pair is what makes a redelivery a duplicate. The signature is not part of the key.

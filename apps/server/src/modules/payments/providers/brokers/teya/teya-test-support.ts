@@ -1,6 +1,6 @@
 /**
  * What the Teya contract tests share: the adapter bound to a fake Teya, and a checkout request. The
- * SecurePay credentials are Teya's public sandbox merchant (payments.md §2.1).
+ * SecurePay credentials are Teya's public sandbox merchant (docs/brokers.md §2.1).
  */
 import type { Executor } from "../../../../../db/database";
 import type { BrokerContext, CheckoutRequest } from "../../payment-broker.types";
