@@ -22,6 +22,7 @@ import { eventRoutes } from "./catalogue/events/event.routes";
 import { bookingRoutes } from "./sales/bookings/booking.routes";
 import { bookingReadRoutes } from "./sales/bookings/read/booking-read.routes";
 import { bookingChangeRoutes } from "./sales/bookings/changes/booking-change.routes";
+import { bookingCancelRoutes } from "./sales/booking-payments/cancellation/booking-cancel.routes";
 import { paymentSettingsRoutes } from "./payments/payment-settings/payment-settings.routes";
 import { publicBookingRoutes } from "./sales/public-booking/public.routes";
 import { sandboxRoutes } from "./payments/providers/sandbox/sandbox.routes";
@@ -56,6 +57,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(bookingRoutes);
   await app.register(bookingReadRoutes);
   await app.register(bookingChangeRoutes);
+  await app.register(bookingCancelRoutes);
   await app.register(paymentSettingsRoutes);
   await app.register(publicBookingRoutes);
   await app.register(sandboxRoutes);

@@ -7,7 +7,6 @@ import {
 import { bookingDetailSchema } from "@stund/shared/contracts/bookings/booking-list";
 import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
 import { tenantRouteProblems } from "../../../../http/route-schemas";
-import { bookingCancelRoutes } from "./booking-cancel.routes";
 import { changeQuantities } from "./change-quantities.service";
 import { moveBooking } from "./move-booking.service";
 import { base, operators, params, tags } from "./change-route-params";
@@ -83,6 +82,4 @@ export async function bookingChangeRoutes(app: FastifyInstance): Promise<void> {
         }),
       ),
   );
-
-  await bookingCancelRoutes(app);
 }

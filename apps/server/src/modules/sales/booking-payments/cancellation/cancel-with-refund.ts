@@ -4,10 +4,10 @@ import { AppError } from "../../../../http/errors";
 import { requireUser } from "../../../access/access/tenant-access.hooks";
 import { requireProjectScope } from "../../../access/access/project-access.hooks";
 import { idempotencyKeyOf, keyedCall, once, replaceAnswer } from "../../idempotency/idempotency.service";
-import { refundBooking } from "../../booking-payments/refunds/refund.service";
-import { getBookingDetail } from "../read/booking-read.service";
-import { cancelBooking, type Cancelled } from "./cancel-booking.service";
-import { changeScopeName } from "./seat-change";
+import { refundBooking } from "../refunds/refund.service";
+import { getBookingDetail } from "../../bookings/read/booking-read.service";
+import { cancelBooking, type Cancelled } from "../../bookings/changes/cancel-booking.service";
+import { changeScopeName } from "../../bookings/changes/seat-change";
 
 /** Said when the refund failed for a reason that is not the refund's own answer. */
 export const refundNotMadeTitle = "The refund could not be made; refund the booking from its page";

@@ -12,9 +12,9 @@ import { tenantRouteProblems } from "../../../../http/route-schemas";
 import { requireUser } from "../../../access/access/tenant-access.hooks";
 import { requireProjectScope } from "../../../access/access/project-access.hooks";
 import { cancelWithRefund } from "./cancel-with-refund";
-import { cancellationQuote } from "./cancel-booking.service";
-import { base, operators, params, tags } from "./change-route-params";
-import { resendConfirmation } from "./resend-confirmation.service";
+import { cancellationQuote } from "../../bookings/changes/cancel-booking.service";
+import { base, operators, params, tags } from "../../bookings/changes/change-route-params";
+import { resendConfirmation } from "../../bookings/changes/resend-confirmation.service";
 
 /** Cancelling a booking under its policy, and sending its confirmation again. */
 export async function bookingCancelRoutes(app: FastifyInstance): Promise<void> {
