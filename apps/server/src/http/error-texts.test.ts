@@ -53,8 +53,7 @@ const followedElsewhere: { file: string; expression: string; texts: () => FoundT
   {
     file: "apps/server/src/modules/platform-billing/subscriptions/(checkout|subscription|plan-change).service.ts",
     expression: "decision.title|change.title",
-    texts: () =>
-      propertyTexts("packages/shared/src/access/subscription-rules.ts", "title"),
+    texts: () => propertyTexts("packages/shared/src/access/subscription-rules.ts", "title"),
   },
   // A payment broker's own words (a refusal, a failure reason), passed on as the broker said them.
   {
