@@ -1,63 +1,96 @@
-import { Divider, Group, Paper, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
 import type { PublicBookingView } from "@stund/shared/contracts/bookings/public";
 import { localizedText } from "../../../../lib/language/localized-text";
-import { useStorefrontFormat } from "../hooks/use-storefront-format";
+import { useSite } from "../hooks/site-context";
+import { bookingTimeZone } from "../model/booking-outcome";
 
-/** What was booked: the experience, when, the tickets, the total and what was paid. */
+type Mark = "ok" | "waiting" | "warning" | "error" | "neutral";
+
+const marks: Record<Mark, string> = { ok: "✓", waiting: "…", warning: "!", error: "✕", neutral: "–" };
+
+interface BookingMessageProps {
+  /** The page's heading: what became of the booking. */
+  title: string;
+  text?: string;
+  mark: Mark;
+  testId: string;
+  children?: ReactNode;
+}
+
+/** The id of the booking page's heading, which takes the focus back after the cancel dialog. */
+export const bookingTitleId = "booking-title";
+
+/** The booking page's one panel: a coloured mark, what became of the booking, and what follows. */
+export function BookingMessage({ title, text, mark, testId, children }: BookingMessageProps) {
+  return (
+    <section className="sf-message sf-panel sf-booking" data-testid={testId}>
+      <span className="sf-outcome-mark" data-tone={mark} aria-hidden>
+        {marks[mark]}
+      </span>
+      <h1 id={bookingTitleId} tabIndex={-1}>
+        {title}
+      </h1>
+      {text && <p className="sf-dimmed">{text}</p>}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * What was booked: the experience, its day and time where the tour happens (named, so a visitor
+ * whose phone is in another zone is not misled), the tickets, the total and what was paid.
+ */
 export function BookingSummary({ booking }: { booking: PublicBookingView }) {
-  const { t } = useTranslation();
-  const format = useStorefrontFormat();
+  const { t, format, request } = useSite();
+  const zone = bookingTimeZone(booking);
   const money = (minor: number) => format.money(minor, booking.currency);
   return (
-    <Paper withBorder radius="md" p="md" w="100%" data-testid="booking-summary">
-      <Stack gap="xs">
-        <Text fw={700} size="lg" data-testid="booking-experience">
-          {localizedText(booking.experience, format.language)}
-        </Text>
-        {booking.start && (
-          <div data-testid="booking-when">
-            <Text>{format.day(booking.start)}</Text>
-            <Text>
-              {format.time(booking.start)}
-              {booking.end && `–${format.time(booking.end)}`}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t("storefront.departure.timeZone", { zone: format.timeZone })}
-            </Text>
-          </div>
-        )}
-        <Divider />
-        {booking.items.map((item, index) => (
-          <Group key={index} justify="space-between" wrap="nowrap" data-testid="booking-item">
-            <Text size="sm">
-              {item.quantity} × {localizedText(item.name, format.language)}
-            </Text>
-            <Text size="sm">{money(item.quantity * item.unitPrice)}</Text>
-          </Group>
-        ))}
-        <Divider />
-        <Group justify="space-between" wrap="nowrap" data-testid="booking-total">
-          <Text fw={700}>{t("storefront.booking.total")}</Text>
-          <Text fw={700}>{money(booking.total)}</Text>
-        </Group>
-        {booking.paid > 0 && (
-          <Group justify="space-between" wrap="nowrap" data-testid="booking-paid">
-            <Text size="sm" c="dimmed">
-              {t("storefront.booking.paid")}
-            </Text>
-            <Text size="sm">{money(booking.paid)}</Text>
-          </Group>
-        )}
-        {booking.refunded > 0 && (
-          <Group justify="space-between" wrap="nowrap" data-testid="booking-refunded">
-            <Text size="sm" c="dimmed">
-              {t("storefront.booking.refunded")}
-            </Text>
-            <Text size="sm">{money(booking.refunded)}</Text>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <div className="sf-booking-summary" data-testid="booking-summary">
+      <h2 data-testid="booking-experience">{localizedText(booking.experience, request.language)}</h2>
+      {booking.start && (
+        <p data-testid="booking-when">
+          <span className="sf-booking-line">{format.day(booking.start, zone)}</span>
+          <span className="sf-booking-line">
+            <time dateTime={booking.start}>{format.time(booking.start, zone)}</time>
+            {booking.end && (
+              <>
+                –<time dateTime={booking.end}>{format.time(booking.end, zone)}</time>
+              </>
+            )}
+          </span>
+          <span className="sf-booking-line sf-small sf-dimmed" data-testid="booking-zone">
+            {format.localTime(zone)}
+          </span>
+        </p>
+      )}
+      <table className="sf-summary">
+        <tbody>
+          {booking.items.map((item, index) => (
+            <tr key={index} data-testid="booking-item">
+              <td>
+                {item.quantity} × {localizedText(item.name, request.language)}
+              </td>
+              <td>{money(item.quantity * item.unitPrice)}</td>
+            </tr>
+          ))}
+          <tr className="sf-strong" data-testid="booking-total">
+            <td>{t("storefront.booking.total")}</td>
+            <td>{money(booking.total)}</td>
+          </tr>
+          {booking.paid > 0 && (
+            <tr className="sf-small" data-testid="booking-paid">
+              <td className="sf-dimmed">{t("storefront.booking.paid")}</td>
+              <td>{money(booking.paid)}</td>
+            </tr>
+          )}
+          {booking.refunded > 0 && (
+            <tr className="sf-small" data-testid="booking-refunded">
+              <td className="sf-dimmed">{t("storefront.booking.refunded")}</td>
+              <td>{money(booking.refunded)}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,70 +1,71 @@
-import { Button, Modal, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { PublicBookingView, PublicCancelResult } from "@stund/shared/contracts/bookings/public";
-import { useStorefrontFormat } from "../hooks/use-storefront-format";
-import { CancelBookingForm } from "./cancel-booking-form";
+import { useSite } from "../hooks/site-context";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { CancelBookingForm, focusFirst } from "./cancel-booking-form";
+
+const focusClose = focusFirst("button");
 
 /** What became of the cancellation: the booking is cancelled; how the refund went and what was kept. */
 function CancelDone({ result, onClose }: { result: PublicCancelResult; onClose: () => void }) {
-  const { t } = useTranslation();
-  const format = useStorefrontFormat();
+  const { t, format } = useSite();
   const { booking } = result;
   const money = (minor: number) => format.money(minor, booking.currency);
   const refundText = {
-    None: t("storefront.cancel.done.none"),
-    Refunded: t("storefront.cancel.done.refunded", { amount: money(result.refund) }),
-    Pending: t("storefront.cancel.done.pending", { amount: money(result.refund) }),
-    NotMade: t("storefront.cancel.done.notMade", { amount: money(result.refund), company: booking.company }),
-  }[result.refundStatus];
+    None: () => t("storefront.cancel.done.none"),
+    Refunded: () => t("storefront.cancel.done.refunded", { amount: money(result.refund) }),
+    Pending: () => t("storefront.cancel.done.pending", { amount: money(result.refund) }),
+    NotMade: () =>
+      t("storefront.cancel.done.notMade", { amount: money(result.refund), company: booking.company }),
+  }[result.refundStatus]();
   return (
-    <Stack gap="md" data-testid="cancel-done">
-      <Text role="status" data-testid="cancel-refund-status">
+    <div ref={focusClose} className="sf-stack" data-testid="cancel-done">
+      <p role="status" data-testid="cancel-refund-status">
         {refundText}
-      </Text>
+      </p>
       {result.fee > 0 && (
-        <Text size="sm" c="dimmed" data-testid="cancel-fee-kept">
+        <p className="sf-small sf-dimmed" data-testid="cancel-fee-kept">
           {t("storefront.cancel.done.feeKept", { amount: money(result.fee) })}
-        </Text>
+        </p>
       )}
-      <Button onClick={onClose} data-autofocus data-testid="cancel-close">
+      <Button block onClick={onClose} data-testid="cancel-close">
         {t("storefront.cancel.close")}
       </Button>
-    </Stack>
+    </div>
   );
 }
 
 interface CancelBookingModalProps {
-  tenant: string;
   booking: PublicBookingView;
   opened: boolean;
-  onClose: () => void;
+  /** Closed: `cancelled` when the booking was cancelled while it was open. */
+  onClose: (cancelled: boolean) => void;
+  /** The booking as the server now has it, for the page behind the dialog. */
+  onBooking: (booking: PublicBookingView) => void;
 }
 
-/** The customer cancels their booking: the policy's sums, their email address, then the outcome. Full screen on a phone. */
-export function CancelBookingModal({ tenant, booking, opened, onClose }: CancelBookingModalProps) {
-  const { t } = useTranslation();
-  const phone = useMediaQuery("(max-width: 36em)");
+/** The customer cancels their booking: the policy's sums, their email address, then the outcome. */
+export function CancelBookingModal({ booking, opened, onClose, onBooking }: CancelBookingModalProps) {
+  const { t } = useSite();
   const [result, setResult] = useState<PublicCancelResult | null>(null);
   const close = () => {
     setResult(null);
-    onClose();
+    onClose(result !== null);
   };
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={close}
-      fullScreen={phone}
       title={result ? t("storefront.cancel.done.title") : t("storefront.cancel.title")}
-      data-testid="cancel-dialog"
+      closeLabel={t("storefront.cancel.close")}
+      testId="cancel-dialog"
     >
-      {opened &&
-        (result ? (
-          <CancelDone result={result} onClose={close} />
-        ) : (
-          <CancelBookingForm tenant={tenant} booking={booking} onKeep={close} onCancelled={setResult} />
-        ))}
-    </Modal>
+      {result ? (
+        <CancelDone result={result} onClose={close} />
+      ) : (
+        <CancelBookingForm booking={booking} onKeep={close} onBooking={onBooking} onCancelled={setResult} />
+      )}
+    </Dialog>
   );
 }

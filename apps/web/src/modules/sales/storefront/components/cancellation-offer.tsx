@@ -1,24 +1,28 @@
-import { Button, Stack, Text } from "@mantine/core";
-import { IconCalendarX } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { PublicBookingView } from "@stund/shared/contracts/bookings/public";
-import { useStorefrontFormat } from "../hooks/use-storefront-format";
+import { useSite } from "../hooks/site-context";
+import { bookingTimeZone } from "../model/booking-outcome";
+import { Button } from "../ui/button";
 
-/** The policy as it applies now: free until a moment, a fee already due, or always free. */
+/**
+ * The policy as it applies now: free until a moment (shown where the tour happens, with the
+ * zone named), a fee already due, or always free.
+ */
 export function CancellationTerms({ booking }: { booking: PublicBookingView }) {
-  const { t } = useTranslation();
-  const format = useStorefrontFormat();
+  const { t, format } = useSite();
+  const zone = bookingTimeZone(booking);
   const { feePercent, free, freeUntil } = booking.cancellation;
   const text =
     feePercent === 0
       ? t("storefront.cancellation.alwaysFree")
       : free && freeUntil
-        ? t("storefront.cancel.freeUntil", { time: `${format.day(freeUntil)} ${format.time(freeUntil)}` })
+        ? t("storefront.cancel.freeUntil", {
+            time: `${format.day(freeUntil, zone)} ${format.time(freeUntil, zone)} (${format.localTime(zone)})`,
+          })
         : t("storefront.cancel.feeNow", { percent: feePercent });
   return (
-    <Text size="sm" c="dimmed" ta="center" data-testid="cancellation-terms">
+    <p className="sf-small sf-dimmed" data-testid="cancellation-terms">
       {text}
-    </Text>
+    </p>
   );
 }
 
@@ -33,35 +37,29 @@ export function CancellationOffer({
   booking: PublicBookingView;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSite();
   const { allowed, refusal } = booking.cancellation;
   if (!allowed) {
     if (refusal === "ContactCompany")
       return (
-        <Text size="sm" c="dimmed" ta="center" data-testid="cancel-contact">
+        <p className="sf-small sf-dimmed" data-testid="cancel-contact">
           {t("storefront.cancel.contact", { company: booking.company })}
-        </Text>
+        </p>
       );
     if (refusal === "Started")
       return (
-        <Text size="sm" c="dimmed" ta="center" data-testid="cancel-too-late">
+        <p className="sf-small sf-dimmed" data-testid="cancel-too-late">
           {t("storefront.cancel.tooLate")}
-        </Text>
+        </p>
       );
     return null;
   }
   return (
-    <Stack gap="xs" w="100%" data-testid="cancellation-offer">
+    <div className="sf-stack-sm sf-booking-offer" data-testid="cancellation-offer">
       <CancellationTerms booking={booking} />
-      <Button
-        variant="default"
-        fullWidth
-        leftSection={<IconCalendarX size={18} aria-hidden />}
-        onClick={onCancel}
-        data-testid="cancel-booking"
-      >
+      <Button tone="light" block onClick={onCancel} aria-haspopup="dialog" data-testid="cancel-booking">
         {t("storefront.cancel.open")}
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { PublicBookingView } from "@stund/shared/contracts/bookings/public";
 import { bookingView } from "../testing/storefront-fixtures";
-import { bookingOutcome, isSettled } from "./booking-outcome";
+import { bookingOutcome, bookingTimeZone, isSettled } from "./booking-outcome";
 
 describe("bookingOutcome", () => {
   it("tells waiting to pay from a payment being confirmed", () => {
@@ -21,5 +22,13 @@ describe("bookingOutcome", () => {
     expect(bookingOutcome(bookingView({ status: "Confirmed", cancelledAt: at }))).toBe("cancelled");
     expect(bookingOutcome(bookingView({ status: "Declined", cancelledAt: at }))).toBe("cancelled");
     expect(bookingOutcome(bookingView({ status: "Declined" }))).toBe("declined");
+  });
+});
+
+describe("bookingTimeZone", () => {
+  it("is the tour's zone, or the platform's home zone when the answer names none", () => {
+    const inBerlin = { ...bookingView(), timeZone: "Europe/Berlin" } as PublicBookingView;
+    expect(bookingTimeZone(inBerlin)).toBe("Europe/Berlin");
+    expect(bookingTimeZone(bookingView())).toBe("Atlantic/Reykjavik");
   });
 });

@@ -1,4 +1,5 @@
 import type { PublicBookingView } from "@stund/shared/contracts/bookings/public";
+import { defaultTimeZone } from "./site-page";
 
 /** What the confirmation page tells the customer about their booking. */
 export type BookingOutcome =
@@ -37,4 +38,12 @@ export function bookingOutcome(
     case "Declined":
       return "declined";
   }
+}
+
+/**
+ * The time zone of the booking's tour (IANA), in which its departure and its free-cancellation
+ * deadline are shown; the platform's home zone when the answer names none.
+ */
+export function bookingTimeZone(view: PublicBookingView): string {
+  return (view as { timeZone?: string | null }).timeZone || defaultTimeZone;
 }

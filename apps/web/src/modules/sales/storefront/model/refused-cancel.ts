@@ -1,36 +1,62 @@
-import { publicCancelMessages } from "@stund/shared/contracts/bookings/public";
-import { problemTextIn } from "@stund/shared/i18n/problem-text";
+import type { PublicBookingView, PublicCancelRefusal } from "@stund/shared/contracts/bookings/public";
 import { ApiError } from "../../../../lib/http/api-error";
+
+/** Why the server would not cancel, as the cancel dialog says it. */
+export type CancelRefusalReason =
+  /** Already cancelled (by the customer in another tab, or by the company). */
+  | "cancelled"
+  /** The departure has started, or the booking no longer holds seats. */
+  | "tooLate"
+  /** A refund is due that cannot go back to a card online: the company cancels it. */
+  | "contact"
+  /** Too many tries in a short time. */
+  | "tooMany"
+  /** Anything else (a lost connection, a server error). */
+  | "unknown";
 
 /** How the cancel dialog shows a cancellation the server refused. */
 export type RefusedCancel =
-  /** 400: the email address is not the booking's; said next to the field. */
-  | { kind: "email" }
-  /**
-   * Already cancelled; too late to cancel online (started, ended); the company must cancel it
-   * (a refund that cannot go back to a card); too many tries; anything else (a lost connection).
-   */
-  | { kind: "other"; reason: "cancelled" | "tooLate" | "contact" | "tooMany" | "unknown" };
+  /** 400 naming the email address: it is not the booking's; said next to the field. */
+  { kind: "email" } | { kind: "other"; reason: CancelRefusalReason };
 
-/** The server answers in the customer's language: a title is known in English or Icelandic. */
-const isTitle = (title: string, english: string) =>
-  title === english || title === problemTextIn("IS", english);
-
-/** publicCancelMessages.contactCompany with any company's name, in either language. */
-const contactTitles = [
-  new RegExp(`^${publicCancelMessages.contactCompany(".+")}$`),
-  new RegExp(`^${problemTextIn("IS", publicCancelMessages.contactCompany("(.+)"))}$`),
-];
-
-export function refusedCancel(error: unknown): RefusedCancel {
-  if (!(error instanceof ApiError)) return { kind: "other", reason: "unknown" };
-  if (error.status === 400 && error.problem.errors?.email) return { kind: "email" };
-  if (error.status === 409) {
-    const title = error.problem.title;
-    if (isTitle(title, publicCancelMessages.alreadyCancelled)) return { kind: "other", reason: "cancelled" };
-    if (isTitle(title, publicCancelMessages.notCancellable)) return { kind: "other", reason: "tooLate" };
-    if (contactTitles.some((pattern) => pattern.test(title))) return { kind: "other", reason: "contact" };
+/** The reason a booking's own view gives for not being cancellable online now. */
+export function reasonOfRefusal(refusal: PublicCancelRefusal | null): CancelRefusalReason {
+  switch (refusal) {
+    case "Cancelled":
+      return "cancelled";
+    case "Started":
+    case "NotLive":
+      return "tooLate";
+    case "ContactCompany":
+      return "contact";
+    default:
+      return "unknown";
   }
+}
+
+const unknown: RefusedCancel = { kind: "other", reason: "unknown" };
+
+/**
+ * What a refused cancellation means, from its status and the field its problem names. A 409 only
+ * says the booking cannot be cancelled now; `reread` reads the booking again and its cancellation
+ * says why (already cancelled, too late, or the company must do it), in whatever language the
+ * server answered. A conflict the booking does not explain (a retried request still running) is
+ * unknown.
+ */
+export async function refusedCancel(
+  error: unknown,
+  reread: () => Promise<Pick<PublicBookingView, "cancellation">>,
+): Promise<RefusedCancel> {
+  if (!(error instanceof ApiError)) return unknown;
+  if (error.status === 400 && error.problem.errors?.email) return { kind: "email" };
   if (error.status === 429) return { kind: "other", reason: "tooMany" };
-  return { kind: "other", reason: "unknown" };
+  if (error.status === 409) {
+    try {
+      const view = await reread();
+      return { kind: "other", reason: reasonOfRefusal(view.cancellation.refusal) };
+    } catch {
+      return unknown;
+    }
+  }
+  return unknown;
 }
