@@ -26,7 +26,12 @@ export interface AppConfig {
    */
   databasePoolSize: number;
   production: boolean;
-  /** The address the console is served from; used for the Origin check. */
+  /**
+   * PUBLIC_ORIGIN: where customers, staff and brokers reach this server, e.g. https://stund.example.
+   * Every address built for a flow (pay pages, return and cancel addresses, notice addresses,
+   * confirmation links) is on it, and the Origin check allows it. Unset, each flow uses the origin
+   * of the request that started it (http/public-origin.ts), and a job the origin stored with it.
+   */
   publicOrigin: string | undefined;
   webDistDir: string | undefined;
   logLevel: string;

@@ -179,8 +179,8 @@ export function completeCredentialSet(
 }
 
 /**
- * The value the tenant settings keep in `paymentBroker` (spec enum, read by the alert banner).
- * Sandbox takes test payments only, so for the banner the company has not chosen a broker yet.
+ * The value the tenant settings keep in `paymentBroker` (spec enum). Sandbox is not a spec value,
+ * so it is kept as None; whether customers can pay is the payment settings' `customersCanPay`.
  */
 export function tenantBrokerOf(broker: ActiveBroker): PaymentBroker {
   return broker === "Sandbox" ? "None" : broker;
@@ -260,6 +260,14 @@ export const paymentSettingsSchema = z.object({
    */
   webhookUrl: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /**
+   * Whether the company's customers can pay online now: the broker in force (the built-in sandbox
+   * for a company that never chose, where the server allows it) has a hosted payment page and its
+   * credentials are complete. The same rule decides whether a customer's booking can be paid; the
+   * console's "Payment settings are incomplete" banner shows only when it is false. This server
+   * always sends it; it is optional only so answers written before it still read.
+   */
+  customersCanPay: z.boolean().optional(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 

@@ -36,6 +36,7 @@ export const problemsEn: Record<string, string> = {
   "problem.databaseSilent": "The database does not answer",
   "problem.serverStopping": "The server is stopping",
   "problem.languageParam": "Language must be EN or IS",
+  "problem.badHost": "The request's Host header is not a valid address",
 
   // Validation messages zod writes when a schema gives none of its own
   "problem.zod.missing": "Invalid input: expected {{expected}}, received undefined",

@@ -35,6 +35,7 @@ export const problemsIs: Record<string, string> = {
   "problem.databaseSilent": "Gagnagrunnurinn svarar ekki",
   "problem.serverStopping": "Þjónninn er að stöðvast",
   "problem.languageParam": "Tungumálið verður að vera EN eða IS",
+  "problem.badHost": "Host-haus beiðninnar er ekki gilt vistfang",
 
   "problem.zod.missing": "Gildi vantar: átti að vera {{expected}}",
   "problem.zod.type": "Ógilt gildi: átti að vera {{expected}} en er {{received}}",

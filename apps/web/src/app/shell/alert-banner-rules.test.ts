@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTenantSettings, emptyCompanyInfo } from "@stund/shared/contracts/tenants";
+import { emptyCompanyInfo } from "@stund/shared/contracts/tenants";
 import { alertBannersFor, isEmptyPolicy, type AlertBannerFacts } from "./alert-banner-rules";
 
 const complete: AlertBannerFacts = {
@@ -11,8 +11,8 @@ const complete: AlertBannerFacts = {
       phone: "+354 555 1234",
     },
     billingInfo: { companySsn: "5501012345", countryCode: "IS", email: "billing@acme.is" },
-    settings: { ...defaultTenantSettings, paymentBroker: "Teya" },
   },
+  customersCanPay: true,
   termsAndConditions: "<p>Bookings can be cancelled up to 24 hours before.</p>",
   subscription: { subscriptionType: "Basic", subscriptionStatus: "Active" },
 };
@@ -28,10 +28,12 @@ describe("admin alert banner rules (docs/product.md §4.7)", () => {
     expect(alertBannersFor(complete)).toEqual([]);
   });
 
-  it("asks for payment settings when there is no active broker", () => {
-    expect(alertBannersFor(facts((f) => (f.tenant.settings.paymentBroker = "None")))).toEqual([
-      "paymentSettings",
-    ]);
+  it("asks for payment settings only when the company's customers cannot pay", () => {
+    expect(alertBannersFor(facts((f) => (f.customersCanPay = false)))).toEqual(["paymentSettings"]);
+    // A new company paying through the built-in sandbox: its customers can pay, so no banner.
+    expect(alertBannersFor(facts((f) => (f.customersCanPay = true)))).toEqual([]);
+    // Not known (not read, or an older server): no banner on a guess.
+    expect(alertBannersFor(facts((f) => (f.customersCanPay = null)))).toEqual([]);
   });
 
   it("asks for company information when the address, email or phone is missing", () => {
@@ -89,7 +91,7 @@ describe("admin alert banner rules (docs/product.md §4.7)", () => {
 
   it("lists banners in the spec's order", () => {
     const everything = facts((f) => {
-      f.tenant.settings.paymentBroker = "None";
+      f.customersCanPay = false;
       f.tenant.companyInfo.phone = "";
       f.termsAndConditions = "";
       f.tenant.billingInfo.email = "";

@@ -1,6 +1,6 @@
 /**
- * docs/product.md §4.7 admin alert banners: which of them a company needs, from its tenant record, its terms
- * and conditions and its current subscription.
+ * docs/product.md §4.7 admin alert banners: which of them a company needs, from its tenant record, whether
+ * its customers can pay, its terms and conditions and its current subscription.
  */
 import type { CurrentSubscription } from "@stund/shared/contracts/subscription";
 import type { Tenant } from "@stund/shared/contracts/tenants";
@@ -39,7 +39,13 @@ export const alertBannerSeverities: Record<AlertBannerKind, AlertSeverity> = {
 };
 
 export interface AlertBannerFacts {
-  tenant: Pick<Tenant, "companyInfo" | "billingInfo" | "settings">;
+  tenant: Pick<Tenant, "companyInfo" | "billingInfo">;
+  /**
+   * The payment settings' customersCanPay: the server's own rule for whether a customer's booking
+   * can be paid online (the built-in sandbox counts where the server offers it). Null when it is
+   * not known (not read, or an older server): no banner is shown on a guess.
+   */
+  customersCanPay: boolean | null;
   /** The terms and conditions text, "" when none were written, null when it could not be read. */
   termsAndConditions: string | null;
   subscription: Pick<CurrentSubscription, "subscriptionType" | "subscriptionStatus"> | null;
@@ -54,13 +60,15 @@ export function isEmptyPolicy(content: string): boolean {
 
 export function alertBannersFor({
   tenant,
+  customersCanPay,
   termsAndConditions,
   subscription,
 }: AlertBannerFacts): AlertBannerKind[] {
   const company = tenant.companyInfo;
   const billing = tenant.billingInfo;
   const needed: Record<AlertBannerKind, boolean> = {
-    paymentSettings: tenant.settings?.paymentBroker === "None",
+    // Only when customers really cannot pay, never for a company paying through the sandbox.
+    paymentSettings: customersCanPay === false,
     companyInformation: missing(company?.address) || missing(company?.email) || missing(company?.phone),
     termsAndConditions: termsAndConditions !== null && isEmptyPolicy(termsAndConditions),
     billingInformation:

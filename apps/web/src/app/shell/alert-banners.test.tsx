@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import i18n from "i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GetUserResponse } from "@stund/shared/contracts/auth";
+import type { PaymentSettings } from "@stund/shared/contracts/payment-settings";
 import type { CurrentSubscription } from "@stund/shared/contracts/subscription";
 import { defaultTenantSettings, type Tenant } from "@stund/shared/contracts/tenants";
 import type { TenantRole } from "@stund/shared/enums";
@@ -62,9 +63,23 @@ const activeBasic: CurrentSubscription = {
 interface Server {
   user: GetUserResponse;
   tenant: Tenant;
+  /** The payment settings' customersCanPay; true unless a test says otherwise. */
+  customersCanPay?: boolean;
   terms: string | null;
   subscription: CurrentSubscription | null;
 }
+
+/** A new company's payment settings: the built-in sandbox, which needs no keys. */
+const sandboxSettings: Omit<PaymentSettings, "customersCanPay"> = {
+  broker: "Sandbox",
+  currency: "ISK",
+  payoutTiming: "Unknown",
+  vatOverrides: [],
+  paymentLinksAvailable: true,
+  credentials: { configured: true, fields: [] },
+  webhookUrl: null,
+  updatedAt: null,
+};
 
 const requested: string[] = [];
 
@@ -88,6 +103,8 @@ function serve(server: Server) {
           : answer(200, { type: "TermsAndConditions", content: server.terms, updatedAt: null });
       }
       if (url === "/acme/api/subscriptions/subscription") return answer(200, server.subscription);
+      if (url === "/acme/api/paymentsettings")
+        return answer(200, { ...sandboxSettings, customersCanPay: server.customersCanPay ?? true });
       return answer(404, { title: "Not found" });
     }),
   );
@@ -129,10 +146,10 @@ describe("admin alert banners (docs/product.md §4.7)", () => {
     serve({
       user: userWith(["Owner"]),
       tenant: tenantWith((t) => {
-        t.settings.paymentBroker = "None";
         t.companyInfo.phone = "";
         t.billingInfo.email = "";
       }),
+      customersCanPay: false,
       terms: null,
       subscription: activeBasic,
     });
@@ -154,10 +171,10 @@ describe("admin alert banners (docs/product.md §4.7)", () => {
     serve({
       user: userWith(["Owner"]),
       tenant: tenantWith((t) => {
-        t.settings.paymentBroker = "None";
         t.companyInfo.address = "";
         t.billingInfo.companySsn = "";
       }),
+      customersCanPay: false,
       terms: "",
       subscription: activeBasic,
     });
@@ -169,6 +186,21 @@ describe("admin alert banners (docs/product.md §4.7)", () => {
       termsAndConditions: "orange",
       billingInformation: "blue",
     });
+  });
+
+  it("shows no payment banner for a new company whose customers pay through the sandbox", async () => {
+    serve({
+      user: userWith(["Owner"]),
+      // The tenant settings keep Sandbox as the spec's None; the server says customers can pay.
+      tenant: tenantWith((t) => (t.settings.paymentBroker = "None")),
+      customersCanPay: true,
+      terms: "",
+      subscription: activeBasic,
+    });
+    renderBanners();
+    await screen.findByText("Terms and conditions are missing");
+    expect(requested).toContain("/acme/api/paymentsettings");
+    expect(screen.queryByText("Payment settings are incomplete")).not.toBeInTheDocument();
   });
 
   it("shows a failed subscription payment in red", async () => {
@@ -199,7 +231,8 @@ describe("admin alert banners (docs/product.md §4.7)", () => {
   it("shows nothing to a user without an admin role and does not ask for the company", async () => {
     serve({
       user: userWith(["ApplicationManager"]),
-      tenant: tenantWith((t) => (t.settings.paymentBroker = "None")),
+      tenant: tenantWith(),
+      customersCanPay: false,
       terms: "",
       subscription: activeBasic,
     });
@@ -221,10 +254,8 @@ describe("admin alert banners (docs/product.md §4.7)", () => {
   it("leaves out the billing banner during a trial", async () => {
     serve({
       user: userWith(["Owner"]),
-      tenant: tenantWith((t) => {
-        t.billingInfo.companySsn = "";
-        t.settings.paymentBroker = "None";
-      }),
+      tenant: tenantWith((t) => (t.billingInfo.companySsn = "")),
+      customersCanPay: false,
       terms: "<p>Terms</p>",
       subscription: { ...activeBasic, subscriptionType: "Trial" },
     });
@@ -238,7 +269,8 @@ describe("admin alert banners (docs/product.md §4.7)", () => {
     vi.setSystemTime(new Date("2025-03-01T12:00:00Z"));
     serve({
       user: userWith(["Owner"]),
-      tenant: tenantWith((t) => (t.settings.paymentBroker = "None")),
+      tenant: tenantWith(),
+      customersCanPay: false,
       terms: "",
       subscription: activeBasic,
     });
@@ -264,7 +296,8 @@ describe("admin alert banners (docs/product.md §4.7)", () => {
     await i18n.changeLanguage("IS");
     serve({
       user: userWith(["Owner"]),
-      tenant: tenantWith((t) => (t.settings.paymentBroker = "None")),
+      tenant: tenantWith(),
+      customersCanPay: false,
       terms: "<p>Skilmálar</p>",
       subscription: activeBasic,
     });

@@ -1,7 +1,8 @@
 /**
  * AlertBanners: docs/product.md §4.7 alert banners for admins (Super Admin, Owner, Application Administrator),
  * at the top of the console's main area:
- * - payment settings incomplete when there is no active payment broker;
+ * - payment settings incomplete when the company's customers cannot pay online (the payment settings'
+ *   customersCanPay, the rule the server's booking flow follows; the built-in sandbox counts);
  * - company information incomplete when the address, email or phone is missing;
  * - terms and conditions missing when they are empty;
  * - billing information incomplete, only with an active non-trial subscription, when the company
@@ -20,7 +21,7 @@ import { subjectOf } from "../../lib/access/use-access";
 import { useSubscription } from "../../lib/access/use-subscription";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { dismissAlertBanner, isAlertBannerDismissed } from "./alert-banner-cookie";
-import { useTermsAndConditions } from "./alert-banner-queries";
+import { useCustomersCanPay, useTermsAndConditions } from "./alert-banner-queries";
 import {
   alertBannerPaths,
   alertBannerSeverities,
@@ -41,11 +42,13 @@ function AdminAlertBanners({ tenant }: { tenant: string }) {
   const company = useCurrentTenant();
   const terms = useTermsAndConditions({ enabled: true });
   const subscription = useSubscription();
+  const payments = useCustomersCanPay({ enabled: true });
   const [, setDismissedNow] = useState<string[]>([]);
-  if (!company.data || terms.isPending || subscription.isPending) return null;
+  if (!company.data || terms.isPending || subscription.isPending || payments.isPending) return null;
 
   const kinds = alertBannersFor({
     tenant: company.data,
+    customersCanPay: payments.customersCanPay,
     termsAndConditions: terms.data ? (terms.data.content ?? "") : null,
     subscription: subscription.data ?? null,
   }).filter((kind) => !isAlertBannerDismissed(tenant, kind));

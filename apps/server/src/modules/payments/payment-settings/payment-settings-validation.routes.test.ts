@@ -145,6 +145,7 @@ describe("payment settings: bad input is refused with field messages and nothing
         broker: "None",
         paymentLinksAvailable: false,
         credentials: { configured: false },
+        customersCanPay: false,
       });
       const all = (await owner.get(`${settingsUrl}/all`)).json();
       expect(all[0]).toMatchObject({

@@ -29,6 +29,8 @@ describe("payment settings: defaults and round trip", () => {
       credentials: { configured: true, fields: [] },
       webhookUrl: null,
       updatedAt: null,
+      // The sandbox stands in outside production: customers can pay, so no banner.
+      customersCanPay: true,
     });
     expect((await owner.get(`${settingsUrl}/currency`)).json()).toEqual({ currency: "ISK" });
   });
@@ -58,9 +60,10 @@ describe("payment settings: defaults and round trip", () => {
           { name: "secretKey", hint: "••••" },
         ],
       },
-      // Rapyd's portal needs this company's own notice address.
-      webhookUrl: `http://127.0.0.1:3000/api/payments/webhooks/rapyd/${tenant.id}`,
+      // Rapyd's portal needs this company's own notice address, on the origin the console is on.
+      webhookUrl: `http://localhost/api/payments/webhooks/rapyd/${tenant.id}`,
       updatedAt: expect.any(String),
+      customersCanPay: true,
     };
     expect(saved.json()).toEqual(expected);
     expect((await owner.get(settingsUrl)).json()).toEqual(saved.json());
@@ -131,12 +134,17 @@ describe("payment settings: defaults and round trip", () => {
       broker: "None",
       paymentLinksAvailable: false,
       credentials: { configured: false, fields: [] },
+      customersCanPay: false,
     });
     expect((await owner.get(`${tenant.api}/tenants/current`)).json().settings.paymentBroker).toBe("None");
 
     const sandbox = await owner.put(settingsUrl, { ...rapydBody(), broker: "Sandbox", credentials: {} });
-    expect(sandbox.json()).toMatchObject({ broker: "Sandbox", paymentLinksAvailable: true });
-    // Sandbox takes test payments only: for the banner the company still has no broker.
+    expect(sandbox.json()).toMatchObject({
+      broker: "Sandbox",
+      paymentLinksAvailable: true,
+      customersCanPay: true,
+    });
+    // The spec's broker value has no Sandbox; whether customers can pay is customersCanPay.
     expect((await owner.get(`${tenant.api}/tenants/current`)).json().settings.paymentBroker).toBe("None");
   });
 
@@ -153,6 +161,8 @@ describe("payment settings: defaults and round trip", () => {
       broker: "Teya",
       paymentLinksAvailable: false,
       credentials: { configured: false, fields: [] },
+      // Teya without its keys cannot take a customer's payment.
+      customersCanPay: false,
     });
   });
 

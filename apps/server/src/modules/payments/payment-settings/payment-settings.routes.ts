@@ -8,6 +8,7 @@ import {
   vatExperienceListSchema,
 } from "@stund/shared/contracts/payment-settings";
 import { problemSchema } from "@stund/shared/contracts/problem";
+import { publicOriginOf } from "../../../http/public-origin";
 import { tenantParamsSchema as params, tenantRouteProblems as problems } from "../../../http/route-schemas";
 import { requireTenantContext, tenantSection } from "../../access/access/tenant-access.hooks";
 import { tenantMember } from "../../access/access/tenant-membership.hooks";
@@ -50,7 +51,13 @@ export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void>
         response: { 200: paymentSettingsSchema, ...readProblems },
       },
     },
-    async (request) => getPaymentSettings(app.db, app.config, requireTenantContext(request).tenantId),
+    async (request) =>
+      getPaymentSettings(
+        app.db,
+        app.config,
+        requireTenantContext(request).tenantId,
+        publicOriginOf(app.config, request),
+      ),
   );
 
   r.put(
@@ -73,7 +80,13 @@ export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) =>
-      updatePaymentSettings(app.db, app.config, requireTenantContext(request).tenantId, request.body),
+      updatePaymentSettings(
+        app.db,
+        app.config,
+        requireTenantContext(request).tenantId,
+        request.body,
+        publicOriginOf(app.config, request),
+      ),
   );
 
   r.get(

@@ -17,6 +17,7 @@ import { accessTopic, type ChangeFeed } from "../../../db/change-feed";
 import type { Database, Executor } from "../../../db/database";
 import { keptPerFeed } from "../../../db/kept-answers";
 import { badRequest, notFound } from "../../../http/errors";
+import { publicOriginOutsideRequest } from "../../../http/public-origin";
 import { credentialContext, encryptCredential } from "./credential-cipher";
 import { credentialHint, planCredentialChanges } from "./credential-changes";
 import { credentialsKey } from "./credentials-key";
@@ -42,29 +43,51 @@ type Settings = Pick<AppConfig, "allowFakeBilling" | "credentialsKey" | "dataDir
 export const webhookPath = (broker: Exclude<ActiveBroker, "None">, tenantId: string) =>
   `/api/payments/webhooks/${broker.toLowerCase()}/${tenantId}`;
 
-const originOf = (config: Settings) => config.publicOrigin ?? `http://127.0.0.1:${config.port ?? 3000}`;
-
 /** The built-in test broker pays nothing, so it is offered only where the server allows fakes. */
 export const sandboxAllowed = (config: Settings) => config.allowFakeBilling;
 
 const tenantNotFound = () => notFound("Tenant not found");
 
-/** The broker in force for a company, and the payout timing it chose. */
+/**
+ * Whether a company's customers can pay online with its broker in force: the broker has a hosted
+ * payment page and a complete set of its credentials is stored (the built-in sandbox needs none).
+ * The booking flow holds seats for an online payment only when this is true, and the console's
+ * "Payment settings are incomplete" banner shows exactly when it is false.
+ */
+export function customersCanPayWith(broker: ActiveBroker, storedFields: ReadonlySet<string>): boolean {
+  return brokerProfiles[broker].hostedCheckout && completeCredentialSet(broker, storedFields) !== undefined;
+}
+
+/**
+ * The broker in force for a company (the sandbox stands in for a company that never chose, where
+ * the server allows it: outside production, or with RAPYD_FAKE=1), the payout timing it chose,
+ * and whether its customers can pay online with it (customersCanPayWith).
+ */
 export async function activeBrokerOf(
   db: Executor,
   config: Settings,
   tenantId: string,
-): Promise<{ broker: ActiveBroker; currency: Currency; payoutTiming: PayoutTiming; updatedAt: Date | null }> {
-  const [settings, row] = await Promise.all([
+): Promise<{
+  broker: ActiveBroker;
+  currency: Currency;
+  payoutTiming: PayoutTiming;
+  updatedAt: Date | null;
+  customersCanPay: boolean;
+}> {
+  const [settings, row, credentialRows] = await Promise.all([
     readTenantSettings(db, tenantId),
     findPaymentSettingsRow(db, tenantId),
+    listCredentialRows(db, tenantId),
   ]);
   if (!settings) throw tenantNotFound();
+  const broker = effectiveBroker(settings.paymentBroker, row?.broker, sandboxAllowed(config));
+  const storedFields = new Set(credentialRows.filter((c) => c.broker === broker).map((c) => c.field));
   return {
-    broker: effectiveBroker(settings.paymentBroker, row?.broker, sandboxAllowed(config)),
+    broker,
     currency: settings.currency,
     payoutTiming: payoutTimings.find((timing) => timing === row?.payoutTiming) ?? "Unknown",
     updatedAt: row?.updatedAt ?? null,
+    customersCanPay: customersCanPayWith(broker, storedFields),
   };
 }
 
@@ -85,11 +108,18 @@ export async function keptActiveBrokerOf(
   return answer ?? activeBrokerOf(db, config, tenantId);
 }
 
-/** docs/product.md §11.1 GET /paymentsettings: never a credential's value, only which fields are stored. */
+/**
+ * docs/product.md §11.1 GET /paymentsettings: never a credential's value, only which fields are stored.
+ * `origin` is the public origin of the request (http/public-origin.ts), which the webhook address is on.
+ */
 export async function getPaymentSettings(
   db: Database,
   config: Settings,
   tenantId: string,
+  origin: string = publicOriginOutsideRequest({
+    publicOrigin: config.publicOrigin,
+    port: config.port ?? 3000,
+  }),
 ): Promise<PaymentSettings> {
   const active = await activeBrokerOf(db, config, tenantId);
   const [credentialRows, overrideRows] = await Promise.all([
@@ -115,8 +145,9 @@ export async function getPaymentSettings(
     // ValitorPay's address goes with each signed payment form, so there is nothing to enter in its portal.
     webhookUrl:
       active.broker === "Rapyd" || active.broker === "Teya" || active.broker === "Straumur"
-        ? `${originOf(config)}${webhookPath(active.broker, tenantId)}`
+        ? `${origin}${webhookPath(active.broker, tenantId)}`
         : null,
+    customersCanPay: active.customersCanPay,
     updatedAt: active.updatedAt?.toISOString() ?? null,
   };
 }
@@ -136,6 +167,7 @@ export async function updatePaymentSettings(
   config: Settings,
   tenantId: string,
   body: UpdatePaymentSettings,
+  origin?: string,
 ): Promise<PaymentSettings> {
   assertBrokerChoosable(config, body.broker);
   const key = Object.values(body.credentials).some((value) => value !== "")
@@ -182,7 +214,7 @@ export async function updatePaymentSettings(
       currency: body.currency,
     });
   });
-  return getPaymentSettings(db, config, tenantId);
+  return getPaymentSettings(db, config, tenantId, origin);
 }
 
 export async function getCurrency(db: Database, tenantId: string): Promise<{ currency: Currency }> {

@@ -1,16 +1,25 @@
 import type { CredentialFieldName } from "@stund/shared/contracts/payment-settings";
 import type { AppConfig } from "../../../config/config";
 import type { Database } from "../../../db/database";
+import { publicOriginOutsideRequest } from "../../../http/public-origin";
 import { credentialContext, decryptCredential } from "../payment-settings/credential-cipher";
 import { credentialsKey } from "../payment-settings/credentials-key";
 import { listCredentialRows } from "../payment-settings/payment-settings.repository";
 import type { BrokerName, PaymentBroker } from "./payment-broker.types";
 import { brokerAdapter } from "./broker-registry.service";
 
-export type BrokerDeps = { db: Database; config: AppConfig };
+export type BrokerDeps = {
+  db: Database;
+  config: AppConfig;
+  /**
+   * The public origin of the flow (http/public-origin.ts): the request's while handling one, the
+   * one stored with the flow in a job. Without it, PUBLIC_ORIGIN or http://localhost:{port}.
+   */
+  origin?: string;
+};
 
-/** Our public origin: where customers and brokers reach this server. */
-export const originOf = (config: AppConfig) => config.publicOrigin ?? `http://127.0.0.1:${config.port}`;
+/** The public origin of a flow: where its customer and its broker reach this server. */
+export const flowOriginOf = (deps: BrokerDeps) => deps.origin ?? publicOriginOutsideRequest(deps.config);
 
 /**
  * A broker's adapter with one company's stored credentials for it. The broker a payment was
@@ -39,7 +48,7 @@ export async function brokerFor(
     db: deps.db,
     tenantId,
     credentials,
-    origin: originOf(deps.config),
+    origin: flowOriginOf(deps),
     endpoints: deps.config.brokerEndpoints,
     fetch: globalThis.fetch,
   });

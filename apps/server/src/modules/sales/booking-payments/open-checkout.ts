@@ -1,7 +1,7 @@
 import type { BrokerName, CheckoutStart } from "../../payments/providers/payment-broker.types";
 import { webhookPath } from "../../payments/payment-settings/payment-settings.service";
 import { isBrokerName } from "../../payments/providers/broker-registry.service";
-import { brokerFor, originOf, type BrokerDeps } from "../../payments/providers/broker-for.service";
+import { brokerFor, flowOriginOf, type BrokerDeps } from "../../payments/providers/broker-for.service";
 import { findAttemptToOpen, findTransaction, storeFirstCheckout } from "./payment-attempt.repository";
 
 export type OpenOutcome =
@@ -27,7 +27,8 @@ export async function openCheckoutFor(
   if (attempt.checkout) return { kind: "start", start: attempt.checkout as unknown as CheckoutStart };
   if (!isBrokerName(attempt.broker)) return { kind: "unavailable", returnUrl };
   const broker = await brokerFor(deps, attempt.tenantId, attempt.broker as BrokerName);
-  const back = returnUrl ?? `${originOf(deps.config)}/`;
+  const origin = flowOriginOf(deps);
+  const back = returnUrl ?? `${origin}/`;
   const start = await broker.openCheckout({
     transactionId: attempt.id,
     amount: attempt.amount,
@@ -36,7 +37,7 @@ export async function openCheckoutFor(
     language: lang,
     returnUrl: back,
     cancelUrl: back,
-    notifyUrl: `${originOf(deps.config)}${webhookPath(attempt.broker as BrokerName, attempt.tenantId)}`,
+    notifyUrl: `${origin}${webhookPath(attempt.broker as BrokerName, attempt.tenantId)}`,
     expiresAt: attempt.expiresAt ?? new Date(Date.now() + 60 * 60_000),
   });
   const stored = await storeFirstCheckout(deps.db, attempt.id, {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BrokerCallError } from "../../payments/providers/payment-broker.types";
+import { publicOriginOf } from "../../../http/public-origin";
 import { openCheckoutFor } from "./open-checkout";
 import { sendAutoPostForm, sendPayNotice } from "../../payments/providers/pay-pages.service";
 
@@ -20,7 +21,9 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     if (!uuidPattern.test(request.params.id)) return sendPayNotice(reply, 404, lang, "notFound");
     let outcome;
     try {
-      outcome = await openCheckoutFor({ db: app.db, config: app.config }, request.params.id, lang);
+      // The broker's page and the way back are on the origin the customer arrived on.
+      const origin = publicOriginOf(app.config, request);
+      outcome = await openCheckoutFor({ db: app.db, config: app.config, origin }, request.params.id, lang);
     } catch (error) {
       if (!(error instanceof BrokerCallError)) throw error;
       request.log.warn({ err: error }, "the broker did not open a checkout");

@@ -7,7 +7,8 @@ import {
   type PaymentBroker,
 } from "../../payments/providers/payment-broker.types";
 import { valitorReturnRoutes } from "./valitor-return.routes";
-import { brokerFor, originOf } from "../../payments/providers/broker-for.service";
+import { brokerFor } from "../../payments/providers/broker-for.service";
+import { publicOriginOf } from "../../../http/public-origin";
 import { sandboxWebhookPath } from "../../payments/providers/sandbox/sandbox-notices.service";
 import { isWebhookTenant, takeInNotice } from "./webhook-intake";
 
@@ -44,7 +45,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       event = await adapter.parseWebhook({
         rawBody,
         headers: headersOf(request),
-        url: `${originOf(app.config)}${request.url}`,
+        url: `${publicOriginOf(app.config, request)}${request.url}`,
       });
     } catch (error) {
       if (error instanceof WebhookRejectedError) throw new AppError(401, error.message);

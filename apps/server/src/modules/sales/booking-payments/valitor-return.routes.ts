@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../../http/errors";
 import { WebhookRejectedError, type WebhookEvent } from "../../payments/providers/payment-broker.types";
 import { webhookPath } from "../../payments/payment-settings/payment-settings.service";
-import { brokerFor, originOf } from "../../payments/providers/broker-for.service";
+import { brokerFor } from "../../payments/providers/broker-for.service";
+import { publicOriginOf } from "../../../http/public-origin";
 import { sendPayNotice } from "../../payments/providers/pay-pages.service";
 import { findTransaction } from "./payment-attempt.repository";
 import { isWebhookTenant, takeInNotice } from "./webhook-intake";
@@ -36,7 +37,7 @@ export async function valitorReturnRoutes(app: FastifyInstance): Promise<void> {
       event = await adapter.parseWebhook({
         rawBody: fieldsOf(request),
         headers: {},
-        url: `${originOf(app.config)}${request.url}`,
+        url: `${publicOriginOf(app.config, request)}${request.url}`,
       });
     } catch (error) {
       if (error instanceof WebhookRejectedError) throw new AppError(401, error.message);
@@ -62,7 +63,7 @@ export async function valitorReturnRoutes(app: FastifyInstance): Promise<void> {
     if (!transaction || transaction.tenantId !== tenantId) return sendPayNotice(reply, 404, "en", "notFound");
     return reply
       .header("cache-control", "no-store")
-      .redirect(transaction.returnUrl ?? `${originOf(app.config)}/`, 303);
+      .redirect(transaction.returnUrl ?? `${publicOriginOf(app.config, request)}/`, 303);
   };
   app.get<{ Params: { tenantId: string } }>(`${address}/return`, { schema: { hide: true } }, customerReturns);
   app.post<{ Params: { tenantId: string } }>(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { bookingSchema, staffBookingBodySchema } from "@stund/shared/contracts/bookings/bookings";
 import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
+import { publicOriginOf } from "../../../http/public-origin";
 import { tenantRouteProblems } from "../../../http/route-schemas";
 import { assertSection, requireTenantContext, requireUser } from "../../access/access/tenant-access.hooks";
 import { projectSection, requireProjectScope } from "../../access/access/project-access.hooks";
@@ -39,6 +40,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       const scope = requireProjectScope(request);
       const user = requireUser(request);
       const body = request.body;
+      const origin = publicOriginOf(app.config, request);
       if (body.overbook) assertSection(requireTenantContext(request), "catalogueEdit", scope.projectId);
       const call = keyedCall(
         { tenantId: scope.tenantId, name: `staff-booking:${scope.projectId}` },
@@ -59,7 +61,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
             body.paymentMethod === "Card"
               ? { kind: "hold", holdMinutes: deskHoldMinutes }
               : { kind: "confirm", paidCash: body.paymentMethod === "Cash" },
-          confirmationOrigin: app.config.publicOrigin ?? `${request.protocol}://${request.headers.host}`,
+          confirmationOrigin: origin,
           staffSale: { allowOverbook: body.overbook },
         });
         return { statusCode: 201, body: bookingView(created.booking, created.items) };

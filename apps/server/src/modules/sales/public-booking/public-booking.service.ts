@@ -12,7 +12,6 @@ import {
 } from "../bookings/booking.service";
 import { keptSaleContext } from "../bookings/kept-sale-context";
 import { answerOnce, keyedCall, storeAnswer, type Stored } from "../idempotency/idempotency.service";
-import { brokerProfiles } from "@stund/shared/contracts/payment-settings";
 import type { AppConfig } from "../../../config/config";
 import { keptActiveBrokerOf } from "../../payments/payment-settings/payment-settings.service";
 import type { ChangeFeed } from "../../../db/change-feed";
@@ -61,10 +60,10 @@ export async function createPublicBooking(
   options: { key: string | undefined; origin: string; config: AppConfig },
 ): Promise<Stored> {
   if (!tenant.channels.includes("Public")) throw conflict(notOnChannelTitle);
-  const { broker } = await keptActiveBrokerOf(db, feed, options.config, tenant.id);
+  const { broker, customersCanPay } = await keptActiveBrokerOf(db, feed, options.config, tenant.id);
   const call = keyedCall({ tenantId: tenant.id, name: "public-booking" }, options.key, body);
   return answerOnce(db, call, async (claim) => {
-    const online = brokerProfiles[broker].hostedCheckout;
+    const online = customersCanPay;
     const id = randomUUID();
     const returnUrl = body.returnUrl ?? `${options.origin}/${tenant.identifier}/booking/${id}`;
     const prepared = await prepareBooking(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,6 +16,7 @@ import {
 import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
 import { problemSchema } from "@stund/shared/contracts/problem";
 import { badRequest, notFound } from "../../../http/errors";
+import { publicOriginOf } from "../../../http/public-origin";
 import { idempotencyHeader, idempotencyKeyOf } from "../idempotency/idempotency.service";
 import { listPublicEvents, listPublicExperiences, publicExperience } from "./public-catalogue";
 import { createPublicBooking } from "./public-booking.service";
@@ -31,10 +32,6 @@ const problems = { 400: problemSchema, 404: problemSchema, 429: problemSchema };
 function limits() {
   const scale = Number(process.env.PUBLIC_RATE_LIMIT_SCALE ?? 1);
   return { reads: Math.round(600 * scale), bookings: Math.round(30 * scale) };
-}
-
-function origin(request: FastifyRequest): string {
-  return request.server.config.publicOrigin ?? `${request.protocol}://${request.headers.host}`;
 }
 
 /**
@@ -237,7 +234,7 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
       request.changedTopics = availabilityTopicsOf(tenant);
       const stored = await createPublicBooking(app.db, app.changeFeed, tenant, request.body, {
         key: idempotencyKeyOf(request),
-        origin: origin(request),
+        origin: publicOriginOf(app.config, request),
         config: app.config,
       });
       const created = stored.body as { projectId: string; eventId: string | null };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { originOfAddress } from "../../../../http/public-origin";
 import { chargeSandbox, lateNoticeMs } from "./sandbox-ledger";
 import { findSandboxPayment } from "./sandbox-ledger.repository";
 import { sandboxPage, type PageLanguage, type PageNotice } from "./sandbox-page";
@@ -11,11 +12,22 @@ import { valitorTestMerchant } from "../brokers/valitor/fake/valitor-fake";
 const params = z.object({ id: z.string().uuid() });
 const query = z.object({ lang: z.enum(["en", "is"]).default("en") });
 
-function html(reply: FastifyReply, status: number, body: string) {
+/**
+ * The page's policy. Its card form posts to the page itself, which then sends the browser on to
+ * the shop's return address: browsers hold that redirect to form-action too, so the return
+ * address's origin is allowed beside 'self' (a booking widget returns to the company's own site).
+ */
+export function sandboxPagePolicy(returnUrl?: string): string {
+  const returnOrigin = originOfAddress(returnUrl);
+  const sources = returnOrigin && /^https?:/.test(returnOrigin) ? `'self' ${returnOrigin}` : "'self'";
+  return `default-src 'none'; style-src 'unsafe-inline'; form-action ${sources}`;
+}
+
+function html(reply: FastifyReply, status: number, body: string, returnUrl?: string) {
   return reply
     .status(status)
     .header("cache-control", "no-store")
-    .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+    .header("content-security-policy", sandboxPagePolicy(returnUrl))
     .type("text/html; charset=utf-8")
     .send(body);
 }
@@ -45,7 +57,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
         : payment.status === "Open"
           ? null
           : "closed";
-    return html(reply, 200, sandboxPage(payment, lang, notice));
+    return html(reply, 200, sandboxPage(payment, lang, notice), payment.returnUrl);
   });
 
   r.post(
@@ -72,7 +84,12 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
               ? "expired"
               : "closed";
       const current = (await findSandboxPayment(app.db, payment.id)) ?? payment;
-      return html(reply, outcome === "Declined" ? 402 : 409, sandboxPage(current, lang, notice));
+      return html(
+        reply,
+        outcome === "Declined" ? 402 : 409,
+        sandboxPage(current, lang, notice),
+        current.returnUrl,
+      );
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   resendConfirmationResultSchema,
 } from "@stund/shared/contracts/bookings/booking-changes";
 import { problemSchema } from "@stund/shared/contracts/problem";
+import { publicOriginOf } from "../../../../http/public-origin";
 import { tenantRouteProblems } from "../../../../http/route-schemas";
 import { requireUser } from "../../../access/access/tenant-access.hooks";
 import { requireProjectScope } from "../../../access/access/project-access.hooks";
@@ -83,7 +84,7 @@ export async function bookingCancelRoutes(app: FastifyInstance): Promise<void> {
         id: request.params.id,
         email: request.body?.email,
         userId: requireUser(request).id,
-        origin: app.config.publicOrigin ?? `${request.protocol}://${request.headers.host}`,
+        origin: publicOriginOf(app.config, request),
       }),
   );
 }

@@ -4,7 +4,7 @@ import { conflict, notFound } from "../../../../http/errors";
 import { insertHistory, lockBooking, updateBookingRow } from "../../bookings/booking.repository";
 import { activeBrokerOf, webhookPath } from "../../../payments/payment-settings/payment-settings.service";
 import type { BrokerName } from "../../../payments/providers/payment-broker.types";
-import { brokerFor, originOf, type BrokerDeps } from "../../../payments/providers/broker-for.service";
+import { brokerFor, flowOriginOf, type BrokerDeps } from "../../../payments/providers/broker-for.service";
 import {
   findOpenAttempt,
   insertPaymentAttempt,
@@ -40,10 +40,10 @@ const opened = (row: TransactionRow): PaymentOpened => ({
  * An open attempt of the same kind and amount is reused, so asking twice gives one payment.
  */
 async function openAttempt(deps: BrokerDeps, target: Target, kind: "Checkout" | "Link") {
-  const { broker } = await activeBrokerOf(deps.db, deps.config, target.tenantId);
+  const { broker, customersCanPay } = await activeBrokerOf(deps.db, deps.config, target.tenantId);
   const profile = brokerProfiles[broker];
   if (kind === "Link" && !profile.paymentLinks) throw conflict(m.linksNeedBroker);
-  if (!profile.hostedCheckout) throw conflict(m.noOnlinePayments);
+  if (!customersCanPay) throw conflict(m.noOnlinePayments);
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, target.tenantId, target.bookingId);
@@ -69,8 +69,8 @@ async function openAttempt(deps: BrokerDeps, target: Target, kind: "Checkout" | 
       amount: due,
       currency: booking.currency,
       expiresAt,
-      returnUrl: `${originOf(deps.config)}/${target.tenantIdentifier}/booking/${booking.id}`,
-      origin: originOf(deps.config),
+      returnUrl: `${flowOriginOf(deps)}/${target.tenantIdentifier}/booking/${booking.id}`,
+      origin: flowOriginOf(deps),
     });
     const attempt = await updateTransaction(tx, id, { note });
     await insertHistory(tx, {
@@ -114,9 +114,9 @@ export async function openPaymentLink(deps: BrokerDeps, target: Target): Promise
     currency: attempt.currency,
     description: `${target.tenantName} · ${booking.reference ?? ""}`,
     language: booking.customer.language === "IS" ? "is" : "en",
-    returnUrl: attempt.returnUrl ?? originOf(deps.config),
-    cancelUrl: attempt.returnUrl ?? originOf(deps.config),
-    notifyUrl: `${originOf(deps.config)}${webhookPath(broker as BrokerName, target.tenantId)}`,
+    returnUrl: attempt.returnUrl ?? flowOriginOf(deps),
+    cancelUrl: attempt.returnUrl ?? flowOriginOf(deps),
+    notifyUrl: `${flowOriginOf(deps)}${webhookPath(broker as BrokerName, target.tenantId)}`,
     expiresAt: attempt.expiresAt!,
   });
   const stored = await updateTransaction(deps.db, attempt.id, {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -9,6 +9,7 @@ import {
 } from "@stund/shared/contracts/payments/desk-payments";
 import { problemSchema } from "@stund/shared/contracts/problem";
 import { AppError } from "../../../../http/errors";
+import { publicOriginOf } from "../../../../http/public-origin";
 import { tenantParamsSchema, tenantRouteProblems } from "../../../../http/route-schemas";
 import { BrokerCallError } from "../../../payments/providers/payment-broker.types";
 import { refundBooking } from "../refunds/refund.service";
@@ -38,6 +39,8 @@ async function brokerCall<T>(call: () => Promise<T>): Promise<T> {
 export async function deskPaymentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, config: app.config };
+  /** The payment's pages and the way back are on the origin the staff member works on. */
+  const flow = (request: FastifyRequest) => ({ ...deps, origin: publicOriginOf(app.config, request) });
 
   r.post(
     "/:tenant/api/paymentsettings/refund",
@@ -77,7 +80,7 @@ export async function deskPaymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: paymentOpenedSchema, ...problems },
       },
     },
-    async (request) => openDeskCheckout(deps, await deskTarget(request, request.body.bookingId)),
+    async (request) => openDeskCheckout(flow(request), await deskTarget(request, request.body.bookingId)),
   );
 
   const linkParams = tenantParamsSchema.extend({ id: z.string().uuid("Must be an id") });
@@ -114,6 +117,6 @@ export async function deskPaymentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      brokerCall(async () => openPaymentLink(deps, await deskTarget(request, request.params.id))),
+      brokerCall(async () => openPaymentLink(flow(request), await deskTarget(request, request.params.id))),
   );
 }

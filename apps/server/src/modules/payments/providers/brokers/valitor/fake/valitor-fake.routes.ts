@@ -7,7 +7,7 @@
  * browser to PaymentSuccessfulURL. A declined card stays on the page, as on Valitor's.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { originOf } from "../../../broker-for.service";
+import { publicOriginOf } from "../../../../../../http/public-origin";
 import type { ValitorCredentials } from "../valitor-credentials";
 import { valitorFakePage, valitorFakeRefusal, type FakePageNotice } from "./valitor-fake-page";
 import { cardOutcome, checkValitorForm, valitorReturnFields, type FakeValitorOrder } from "./valitor-fake";
@@ -56,12 +56,16 @@ export async function valitorFakeRoutes(app: FastifyInstance, options: ValitorFa
   let nextTransaction = 700_001;
 
   /** Valitor's server-to-server return: handed to this server in-process when it is addressed to it. */
-  async function sendServerReturn(url: string, fields: URLSearchParams): Promise<number | null> {
+  async function sendServerReturn(
+    url: string,
+    fields: URLSearchParams,
+    ownOrigin: string,
+  ): Promise<number | null> {
     const target = new URL(url);
     const payload = fields.toString();
     const headers = { "content-type": "application/x-www-form-urlencoded" };
     try {
-      if (target.origin === new URL(originOf(app.config)).origin) {
+      if (target.origin === ownOrigin) {
         const answer = await app.inject({
           method: "POST",
           url: `${target.pathname}${target.search}`,
@@ -120,7 +124,11 @@ export async function valitorFakeRoutes(app: FastifyInstance, options: ValitorFa
     paid.set(keyOf(order), payment);
     const back = valitorReturnFields(order, card, transactionNumber);
     if (outcome === "Paid")
-      payment.serverReturnStatus = await sendServerReturn(fields.PaymentSuccessfulServerSideURL!, back);
+      payment.serverReturnStatus = await sendServerReturn(
+        fields.PaymentSuccessfulServerSideURL!,
+        back,
+        publicOriginOf(app.config, request),
+      );
     const returnUrl = new URL(fields.PaymentSuccessfulURL!);
     back.forEach((value, name) => returnUrl.searchParams.append(name, value));
     return reply.header("cache-control", "no-store").redirect(returnUrl.toString(), 303);
