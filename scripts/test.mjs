@@ -24,7 +24,7 @@ const steps = [
       ["format", "npx prettier --check ."],
       [
         "architecture (imports, cycles, module rules)",
-        "npm run architecture --silent && node --test scripts/architecture/",
+        "npm run architecture --silent && node --test scripts/architecture/ apps/web/scripts/",
       ],
       ["types: shared and server", "npx tsc -p packages/shared --noEmit && npx tsc -p apps/server --noEmit"],
       [
@@ -46,6 +46,7 @@ const steps = [
       ]
     : []),
   ["build", "npm run build --silent"],
+  ["budgets: customer pages, widget loader and console (built files)", "node --test scripts/budgets/"],
   ["browser tests (Chromium)", "npm run e2e --silent"],
 ];
 

@@ -3,6 +3,41 @@ import react from "@vitejs/plugin-react";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
+/** Matches the files of the named packages (a regular expression's alternatives) in node_modules. */
+const packages = (names: string) => new RegExp(`/node_modules/(${names})/`);
+
+/**
+ * Vendor chunks, each keyed on the packages it holds, so an entry loads a group only when it
+ * imports one of its packages (the customer pages import React but neither Mantine nor the
+ * router). Mantine's group takes only the parts some entry imports from the start (the console's
+ * shell): the components of lazy screens stay with those screens, so the first page does not
+ * carry them. Everything else is chunked by the bundler per screen. The budgets are checked on
+ * the built files by scripts/budgets/console-budget.mjs.
+ */
+const vendorChunks = {
+  groups: [
+    { name: "react", test: packages("react|react-dom|scheduler"), priority: 30 },
+    { name: "router", test: packages("react-router"), priority: 30 },
+    {
+      name: "mantine",
+      test: packages(
+        "@mantine/(core|hooks|modals|notifications|store)|@floating-ui/[^/]+|react-transition-group|" +
+          "react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|" +
+          "react-number-format|react-textarea-autosize|detect-node-es|aria-hidden|tslib|clsx",
+      ),
+      tags: ["$initial" as const],
+      priority: 20,
+    },
+    { name: "zod", test: packages("zod"), priority: 20 },
+    {
+      name: "i18n",
+      test: packages("i18next|react-i18next|html-parse-stringify|void-elements"),
+      priority: 20,
+    },
+    { name: "query", test: packages("@tanstack/[^/]+|use-sync-external-store"), priority: 20 },
+  ],
+};
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -12,7 +47,21 @@ export default defineConfig({
       "^/(?!src/|@)[^/]+/api(/|$)": { target: apiTarget },
     },
   },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    // Two entries: the console (index.html) and the customer pages, which the server renders and
+    // this script takes over (src/site). The manifest tells the server the built files of each.
+    manifest: true,
+    rolldownOptions: {
+      input: { console: "index.html", site: "src/site/entry-client.tsx" },
+      output: { codeSplitting: vendorChunks },
+    },
+  },
+  // The customer pages' server renderer (vite build --ssr): the shared package is source, so it is
+  // bundled; React stays a dependency the server loads.
+  ssr: { noExternal: ["@stund/shared"] },
   test: {
     environment: "happy-dom",
     // Vitest's default is one worker fewer than the cores: on CI's two cores that is one.

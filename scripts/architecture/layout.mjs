@@ -46,12 +46,16 @@ export function serverPlace(path) {
   return { kind: "infrastructure", area: parts[3] };
 }
 
-/** A web file's place: `app`, `module` (with module and feature), `foundation` (lib, components) or `other`. */
+/**
+ * A web file's place: `app` (the console's composition), `site` (the customer pages' composition,
+ * a second entry), `module` (with module and feature), `foundation` (lib, components) or `other`.
+ */
 export function webPlace(path) {
   if (!path.startsWith("apps/web/src/")) return undefined;
   const parts = path.split("/");
   const top = parts[3];
   if (top === "app" || top === "main.tsx") return { kind: "app" };
+  if (top === "site") return { kind: "site" };
   if (top === "modules" && parts.length > 5) return { kind: "module", module: parts[4], feature: parts[5] };
   if (top === "lib" || top === "components") return { kind: "foundation", area: top };
   return { kind: "other", top };

@@ -167,7 +167,11 @@ export function webModulesApart(files) {
     if (!from) continue;
     if (from.kind === "other")
       out.push(
-        violation("web-layout", file.path, `src/${from.top} is not one of app, modules, lib, components`),
+        violation(
+          "web-layout",
+          file.path,
+          `src/${from.top} is not one of app, site, modules, lib, components`,
+        ),
       );
     for (const { target } of file.imports) {
       const to = target && webPlace(target);
@@ -176,7 +180,15 @@ export function webModulesApart(files) {
         out.push(
           violation("web-modules-apart", file.path, `imports ${target}: web modules never import each other`),
         );
-      if (from.kind === "foundation" && (to.kind === "module" || to.kind === "app"))
+      if ((from.kind === "app" && to.kind === "site") || (from.kind === "site" && to.kind === "app"))
+        out.push(
+          violation(
+            "web-modules-apart",
+            file.path,
+            `imports ${target}: the console (app) and the customer pages (site) are separate entries`,
+          ),
+        );
+      if (from.kind === "foundation" && (to.kind === "module" || to.kind === "app" || to.kind === "site"))
         out.push(
           violation(
             "web-modules-apart",
@@ -184,9 +196,13 @@ export function webModulesApart(files) {
             `imports ${target}: lib and components import no module and not the app`,
           ),
         );
-      if (from.kind === "module" && to.kind === "app")
+      if (from.kind === "module" && (to.kind === "app" || to.kind === "site"))
         out.push(
-          violation("web-modules-apart", file.path, `imports ${target}: a module never imports the app`),
+          violation(
+            "web-modules-apart",
+            file.path,
+            `imports ${target}: a module never imports the app or the site`,
+          ),
         );
     }
   }

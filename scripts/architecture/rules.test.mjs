@@ -139,6 +139,13 @@ test("web: modules never import each other; lib and components import no module"
     ]),
     [],
   );
+  const site = "apps/web/src/site/site-root.tsx";
+  assert.deepEqual(flagged(webModulesApart, [file(site, [bookings, lib])]), []);
+  assert.deepEqual(flagged(webModulesApart, [file(site, ["apps/web/src/app/router.tsx"])]), [site]);
+  assert.deepEqual(flagged(webModulesApart, [file("apps/web/src/app/router.tsx", [site])]), [
+    "apps/web/src/app/router.tsx",
+  ]);
+  assert.deepEqual(flagged(webModulesApart, [file(bookings, [site])]), [bookings]);
   const stray = "apps/web/src/features/old/thing.ts";
   assert.deepEqual(flagged(webModulesApart, [file(stray)]), [stray]);
 });

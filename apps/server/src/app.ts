@@ -18,7 +18,9 @@ import { serveWebApp } from "./http/web-app";
 import { healthRoutes } from "./http/health.routes";
 import { operationsPlugin } from "./operations/operations-plugin";
 import { registerContentSecurityPolicy } from "./http/content-security-policy";
+import { registerJsonCompression } from "./http/json-compression";
 import { widgetScriptRoute } from "./http/widget-script";
+import { siteRendererLoader } from "./http/site-renderer";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -54,6 +56,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate("db", database.db);
   app.decorate("config", config);
   app.decorate("hubs", silentHubs());
+  app.decorate("siteRenderer", siteRendererLoader(config));
 
   registerErrorHandler(app);
   // Text PostgreSQL cannot store, and bodies nested deeper than any of ours, are refused as bad
@@ -64,6 +67,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     crossOriginResourcePolicy: { policy: "same-site" },
   });
   registerContentSecurityPolicy(app);
+  registerJsonCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

@@ -4,6 +4,7 @@ import type { ChangeFeed } from "../db/change-feed";
 import type { Database } from "../db/database";
 import type { AppConfig } from "../config/config";
 import type { Hubs } from "../realtime/hubs";
+import type { SiteRenderer } from "./site-renderer";
 
 export interface SessionUser {
   id: string;
@@ -30,6 +31,8 @@ declare module "fastify" {
     changeFeed: ChangeFeed;
     config: AppConfig;
     hubs: Hubs;
+    /** The customer pages' server renderer, loaded on first use; undefined without a web build. */
+    siteRenderer: () => Promise<SiteRenderer | undefined>;
   }
   interface FastifyRequest {
     /** What a write changed, when its route knows: only these kept answers are dropped. */

@@ -9,7 +9,8 @@ import { errorCodes } from "@stund/shared/contracts/problem";
 import { HtmlPage, sendHtml } from "./html-page";
 import { robotsRoute } from "./robots";
 
-function findWebDist(config: AppConfig): string | undefined {
+/** Where the built web app is: WEB_DIST_DIR, else apps/web/dist beside the server. */
+export function findWebDist(config: AppConfig): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     config.webDistDir,

@@ -25,6 +25,7 @@ import { bookingChangeRoutes } from "./sales/bookings/changes/booking-change.rou
 import { bookingCancelRoutes } from "./sales/booking-payments/cancellation/booking-cancel.routes";
 import { paymentSettingsRoutes } from "./payments/payment-settings/payment-settings.routes";
 import { publicBookingRoutes } from "./sales/public-booking/public.routes";
+import { storefrontPagesRoutes } from "./sales/storefront-pages/storefront-pages.routes";
 import { sandboxRoutes } from "./payments/providers/sandbox/sandbox.routes";
 import { paymentWebhookRoutes } from "./sales/booking-payments/payment-webhooks.routes";
 import { payRoutes } from "./sales/booking-payments/pay.routes";
@@ -60,6 +61,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(bookingCancelRoutes);
   await app.register(paymentSettingsRoutes);
   await app.register(publicBookingRoutes);
+  await app.register(storefrontPagesRoutes);
   await app.register(sandboxRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(payRoutes);

@@ -1,12 +1,14 @@
 /**
- * The storefront's own requests to the public booking API (/{tenant}/api/public/...). They send
+ * The customer pages' requests to the public booking API (/{tenant}/api/public/...). They send
  * no cookies and go around the console's client on purpose: a 401 or 403 there signs the
- * console out or warns about the subscription, and neither means anything to a customer.
+ * console out or warns about the subscription, and neither means anything to a customer. The
+ * answers are typed by the shared contracts and not parsed again here: the server checks them
+ * against the same contracts before they leave, and a customer's phone need not carry the
+ * validation library.
  */
-import type { z } from "zod";
 import type { Problem } from "@stund/shared/contracts/problem";
+import type { Language } from "@stund/shared/enums";
 import { ApiError } from "../../../../lib/http/api-error";
-import { currentLanguage, languageTag } from "../../../../lib/language/language";
 
 /** A refused public request, with the problem body the server answered. */
 export class PublicApiError extends ApiError {}
@@ -30,32 +32,30 @@ async function problemOf(response: Response): Promise<Problem> {
   }
 }
 
-async function answer<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+async function answer<T>(response: Response): Promise<T> {
   if (!response.ok) throw new PublicApiError(response.status, await problemOf(response));
-  return schema.parse(await response.json());
+  return (await response.json()) as T;
 }
 
 /** Refusals come in the language the customer reads the page in, not the browser's. */
-function customerLanguage(): string {
-  return languageTag(currentLanguage());
-}
+const languageHeader = (language: Language) => (language === "IS" ? "is-IS" : "en-GB");
 
-/** GET a public address and check the answer against its contract. */
-export async function publicGet<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+/** GET a public address. */
+export async function publicGet<T>(url: string, language: Language, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, {
     method: "GET",
     credentials: "omit",
-    headers: { accept: "application/json", "accept-language": customerLanguage() },
+    headers: { accept: "application/json", "accept-language": languageHeader(language) },
     signal,
   });
-  return answer(response, schema);
+  return answer<T>(response);
 }
 
 /** POST to a public address with an Idempotency-Key, so a retried request never books twice. */
 export async function publicPost<T>(
   url: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  language: Language,
   idempotencyKey: string,
 ): Promise<T> {
   const response = await fetch(url, {
@@ -63,11 +63,11 @@ export async function publicPost<T>(
     credentials: "omit",
     headers: {
       accept: "application/json",
-      "accept-language": customerLanguage(),
+      "accept-language": languageHeader(language),
       "content-type": "application/json",
       "Idempotency-Key": idempotencyKey,
     },
     body: JSON.stringify(body),
   });
-  return answer(response, schema);
+  return answer<T>(response);
 }

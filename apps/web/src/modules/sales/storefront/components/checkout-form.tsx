@@ -1,28 +1,16 @@
-import { Button, Divider, Paper, Stack, Text } from "@mantine/core";
-import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import type { PublicCompany, PublicExperience } from "@stund/shared/contracts/bookings/public";
-import { translateValidationMessage } from "../../../../lib/forms/validation-message";
-import { useValidatedForm } from "../../../../lib/forms/use-validated-form";
+import { useEffect, useState, type FormEvent } from "react";
+import type { PublicCompany, PublicEvent, PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { newIdempotencyKey } from "../../quick-booking/model/idempotency-key";
 import { leaveForPayment } from "../api/leave-for-payment";
-import { useCreatePublicBooking } from "../api/storefront-api";
+import { createPublicBooking } from "../api/storefront-api";
+import { useCheckoutValues } from "../hooks/use-checkout-values";
 import { useDeparturePicker } from "../hooks/use-departure-picker";
-import { useStorefrontFormat } from "../hooks/use-storefront-format";
-import { useStorefrontLanguage } from "../hooks/use-storefront-language";
+import { useSite } from "../hooks/site-context";
 import { bookingQuestions } from "../model/answers";
-import {
-  checkoutErrors,
-  checkoutMessages,
-  checkoutRequest,
-  initialCheckout,
-  seatsOf,
-  ticketLines,
-  totalOf,
-  type CheckoutValues,
-} from "../model/checkout";
+import { checkoutMessages, checkoutRequest, seatsOf, ticketLines, totalOf } from "../model/checkout";
 import { refusedCheckout, type RefusedCheckout } from "../model/refused-checkout";
+import { dayIn } from "../model/zoned-time";
+import { Button } from "../ui/button";
 import { CheckoutRefusal } from "./checkout-refusal";
 import { CustomerFields } from "./customer-fields";
 import { DepartureCalendar } from "./departure-calendar";
@@ -32,9 +20,12 @@ import { TermsAcceptance } from "./terms-acceptance";
 import { TicketSteppers } from "./ticket-steppers";
 
 interface CheckoutFormProps {
-  tenant: string;
-  experience: PublicExperience;
   company: PublicCompany;
+  experience: PublicExperience;
+  /** The zone where the tour happens: days and times are its. */
+  zone: string;
+  /** A departure chosen in the list of next departures. */
+  chosen?: PublicEvent;
 }
 
 /**
@@ -42,132 +33,108 @@ interface CheckoutFormProps {
  * to pay goes on to the broker's page; a free one is confirmed at once and shows its confirmation.
  * One Idempotency-Key serves the form until a booking is made, so a retry never books twice.
  */
-export function CheckoutForm({ tenant, experience, company }: CheckoutFormProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const format = useStorefrontFormat();
-  const { language, link } = useStorefrontLanguage();
-  const picker = useDeparturePicker(tenant, experience.id);
-  const booking = useCreatePublicBooking(tenant);
+export function CheckoutForm({ company, experience, zone, chosen }: CheckoutFormProps) {
+  const { t, format, request, link } = useSite();
+  const picker = useDeparturePicker(experience.id, zone);
+  const form = useCheckoutValues(experience);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [refusal, setRefusal] = useState<RefusedCheckout | null>(null);
-  const [tried, setTried] = useState(false);
-  const form = useValidatedForm<CheckoutValues>({
-    initialValues: initialCheckout(experience),
-    validate: (values) => checkoutErrors(values, experience),
-  });
+  const [sending, setSending] = useState(false);
+  const { show } = picker;
+
+  useEffect(() => {
+    if (chosen) show(chosen, dayIn(chosen.start, zone));
+    // Only a new choice in the list moves the picker.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen]);
 
   const lines = ticketLines(experience.ticketCategories, form.values.quantities);
   const total = totalOf(lines);
   const departure = picker.selected;
-  const departureProblem = tried && !departure ? t(checkoutMessages.chooseDeparture) : undefined;
-  const ticketsProblem = tried && lines.length === 0 ? t(checkoutMessages.chooseTicket) : undefined;
-  const quantityErrors = Object.fromEntries(
-    Object.entries(form.errors).map(([path, error]) => [
-      path,
-      tried && typeof error === "string" ? translateValidationMessage(error, t) : undefined,
-    ]),
-  );
+  const departureProblem = form.tried && !departure ? t(checkoutMessages.chooseDeparture) : undefined;
+  const ticketsProblem = form.tried && lines.length === 0 ? t(checkoutMessages.chooseTicket) : undefined;
 
-  const book = (values: CheckoutValues, eventId: string) => {
-    const body = checkoutRequest(eventId, lines, values, experience, language);
+  const book = async (eventId: string) => {
+    const body = checkoutRequest(eventId, lines, form.values, experience, request.language);
     setRefusal(null);
-    booking.mutate(
-      { body, idempotencyKey },
-      {
-        onSuccess: (created) => {
-          setIdempotencyKey(newIdempotencyKey());
-          if (created.paymentUrl) leaveForPayment(created.paymentUrl);
-          else navigate(link(`/${tenant}/booking/${created.id}`));
-        },
-        onError: (error) => {
-          const refused = refusedCheckout(error, body);
-          setRefusal(refused);
-          if (refused.kind === "seats") void picker.query.refetch();
-          if (refused.kind === "fields") {
-            form.setErrors(refused.fieldErrors);
-            form.setTouched((touched) => ({
-              ...touched,
-              ...Object.fromEntries(Object.keys(refused.fieldErrors).map((path) => [path, true])),
-            }));
-          }
-        },
-      },
-    );
+    setSending(true);
+    try {
+      const created = await createPublicBooking(request.tenant, body, request.language, idempotencyKey);
+      setIdempotencyKey(newIdempotencyKey());
+      if (created.paymentUrl) leaveForPayment(created.paymentUrl);
+      else window.location.assign(link(`/${request.tenant}/booking/${created.id}`));
+    } catch (error) {
+      const refused = refusedCheckout(error, body);
+      setRefusal(refused);
+      if (refused.kind === "seats") picker.reload();
+      if (refused.kind === "fields") form.showServerErrors(refused.fieldErrors);
+    } finally {
+      setSending(false);
+    }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTried(true);
-    const valid = form.validateAndShow();
+    const valid = form.tryToBook();
     if (!valid || !departure || lines.length === 0) return;
-    book(form.getValues(), departure.id);
+    void book(departure.id);
   };
 
   const questions = bookingQuestions(experience.customFields);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="checkout-heading"
-    >
-      <form onSubmit={onSubmit} noValidate data-testid="checkout-form">
-        <Stack gap="lg">
-          <Text fw={700} size="lg" id="checkout-heading">
-            {t("storefront.checkout.title")}
-          </Text>
-          <DepartureCalendar picker={picker} />
-          {picker.day && (
-            <DepartureList
-              day={picker.day}
-              departures={picker.departures}
-              value={departure?.id}
-              onChange={picker.select}
-              error={departureProblem}
-            />
-          )}
-          {!picker.day && departureProblem && (
-            <Text size="sm" c="red" role="alert">
-              {departureProblem}
-            </Text>
-          )}
-          <TicketSteppers
-            experience={experience}
-            quantities={form.values.quantities}
-            onChange={(categoryId, quantity) => form.setFieldValue(`quantities.${categoryId}`, quantity)}
-            available={departure?.available}
-            lines={lines}
-            errors={quantityErrors}
-            problem={ticketsProblem}
+    <section className="sf-panel" aria-labelledby="checkout-heading">
+      <form onSubmit={onSubmit} noValidate data-testid="checkout-form" className="sf-stack">
+        <h2 id="checkout-heading">{t("storefront.checkout.title")}</h2>
+        <DepartureCalendar picker={picker} />
+        {picker.day && (
+          <DepartureList
+            day={picker.day}
+            zone={zone}
+            departures={picker.departures}
+            value={departure?.id}
+            onChange={picker.select}
+            error={departureProblem}
           />
-          <Divider />
-          <CustomerFields form={form} />
-          {questions.length > 0 && (
-            <Stack gap="sm" role="group" aria-labelledby="questions-heading">
-              <Text fw={600} id="questions-heading">
-                {t("storefront.questions.title")}
-              </Text>
-              {questions.map((field) => (
-                <QuestionField key={field.id} field={field} form={form} />
-              ))}
-            </Stack>
-          )}
-          <TermsAcceptance company={company} form={form} />
-          {refusal && <CheckoutRefusal refusal={refusal} />}
-          <Button type="submit" size="lg" fullWidth loading={booking.isPending} data-testid="book">
-            {total > 0
-              ? t("storefront.checkout.bookAndPay", { total: format.money(total, experience.currency) })
-              : t("storefront.checkout.book")}
-          </Button>
-          {seatsOf(lines) > 0 && total > 0 && (
-            <Text size="xs" c="dimmed" ta="center">
-              {t("storefront.checkout.paymentNote")}
-            </Text>
-          )}
-        </Stack>
+        )}
+        {!picker.day && departureProblem && (
+          <p className="sf-error" role="alert">
+            {departureProblem}
+          </p>
+        )}
+        <TicketSteppers
+          experience={experience}
+          quantities={form.values.quantities}
+          onChange={form.setQuantity}
+          available={departure?.available}
+          lines={lines}
+          errorOf={form.errorOf}
+          problem={ticketsProblem}
+        />
+        <hr className="sf-divider" />
+        <CustomerFields form={form} />
+        {questions.length > 0 && (
+          <div className="sf-stack-sm" role="group" aria-labelledby="questions-heading">
+            <p className="sf-label" id="questions-heading">
+              {t("storefront.questions.title")}
+            </p>
+            {questions.map((field) => (
+              <QuestionField key={field.id} field={field} form={form} />
+            ))}
+          </div>
+        )}
+        <TermsAcceptance company={company} form={form} />
+        {refusal && <CheckoutRefusal refusal={refusal} />}
+        <Button type="submit" block loading={sending} data-testid="book">
+          {total > 0
+            ? t("storefront.checkout.bookAndPay", { total: format.money(total, experience.currency) })
+            : t("storefront.checkout.book")}
+        </Button>
+        {seatsOf(lines) > 0 && total > 0 && (
+          <p className="sf-small sf-dimmed" style={{ textAlign: "center" }}>
+            {t("storefront.checkout.paymentNote")}
+          </p>
+        )}
       </form>
-    </Paper>
+    </section>
   );
 }

@@ -1,44 +1,36 @@
-import { Alert, List } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import { translateValidationMessage } from "../../../../lib/forms/validation-message";
+import { useSite } from "../hooks/site-context";
 import type { RefusedCheckout } from "../model/refused-checkout";
+import { messageText } from "../text/site-text";
+import { Notice } from "../ui/notice";
 
 /** Why the booking was not made: too few seats, answers to fix, or another reason. */
 export function CheckoutRefusal({ refusal }: { refusal: RefusedCheckout }) {
-  const { t } = useTranslation();
+  const { t } = useSite();
   if (refusal.kind === "seats")
     return (
-      <Alert
-        color="orange"
-        role="alert"
-        title={t("storefront.checkout.seatsTitle")}
-        data-testid="checkout-refusal"
-      >
-        {refusal.available === 0
-          ? t("storefront.checkout.noSeatsLeft")
-          : t("storefront.checkout.seatsLeftOnly", { count: refusal.available })}
-      </Alert>
+      <Notice tone="warning" alert title={t("storefront.checkout.seatsTitle")} testId="checkout-refusal">
+        <p>
+          {refusal.available === 0
+            ? t("storefront.checkout.noSeatsLeft")
+            : t("storefront.checkout.seatsLeftOnly", { count: refusal.available })}
+        </p>
+      </Notice>
     );
   if (refusal.kind === "fields")
     return (
-      <Alert
-        color="red"
-        role="alert"
-        title={t("storefront.checkout.checkFields")}
-        data-testid="checkout-refusal"
-      >
+      <Notice tone="error" alert title={t("storefront.checkout.checkFields")} testId="checkout-refusal">
         {refusal.otherMessages.length > 0 && (
-          <List size="sm">
+          <ul className="sf-small">
             {refusal.otherMessages.map((message) => (
-              <List.Item key={message}>{translateValidationMessage(message, t)}</List.Item>
+              <li key={message}>{messageText(message, t)}</li>
             ))}
-          </List>
+          </ul>
         )}
-      </Alert>
+      </Notice>
     );
   return (
-    <Alert color="red" role="alert" title={t("storefront.checkout.notBooked")} data-testid="checkout-refusal">
-      {t(`storefront.checkout.reason.${refusal.reason}`)}
-    </Alert>
+    <Notice tone="error" alert title={t("storefront.checkout.notBooked")} testId="checkout-refusal">
+      <p>{t(`storefront.checkout.reason.${refusal.reason}`)}</p>
+    </Notice>
   );
 }

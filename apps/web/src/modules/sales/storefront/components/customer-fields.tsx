@@ -1,45 +1,55 @@
-import { Stack, Text, TextInput } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
-import { useTranslation } from "react-i18next";
-import { PhoneField } from "../../../../components/inputs/phone-field";
-import type { CheckoutValues } from "../model/checkout";
+import type { CheckoutState } from "../hooks/use-checkout-values";
+import { useSite } from "../hooks/site-context";
+import { messageText } from "../text/site-text";
+import { TextField } from "../ui/fields";
 
 /** The customer's name and email (both needed to reach them) and, if they like, a phone number. */
-export function CustomerFields({ form }: { form: UseFormReturnType<CheckoutValues> }) {
-  const { t } = useTranslation();
-  const phone = form.getInputProps("customer.phone");
+export function CustomerFields({ form }: { form: CheckoutState }) {
+  const { t } = useSite();
+  const error = (path: string) => {
+    const message = form.errorOf(path);
+    return message ? messageText(message, t) : undefined;
+  };
   return (
-    <Stack gap="sm" role="group" aria-labelledby="customer-heading">
-      <Text fw={600} id="customer-heading">
+    <div className="sf-stack-sm" role="group" aria-labelledby="customer-heading">
+      <p className="sf-label" id="customer-heading">
         {t("storefront.customer.title")}
-      </Text>
-      <TextInput
+      </p>
+      <TextField
         label={t("storefront.customer.name")}
         required
         autoComplete="name"
         maxLength={200}
-        data-testid="customer-name"
-        {...form.getInputProps("customer.name")}
+        testId="customer-name"
+        value={form.values.customer.name}
+        onChange={(event) => form.setCustomer("name", event.target.value)}
+        onBlur={() => form.leave("customer.name")}
+        error={error("customer.name")}
       />
-      <TextInput
+      <TextField
         label={t("storefront.customer.email")}
         description={t("storefront.customer.emailHint")}
         required
         type="email"
         autoComplete="email"
         maxLength={254}
-        data-testid="customer-email"
-        {...form.getInputProps("customer.email")}
+        testId="customer-email"
+        value={form.values.customer.email}
+        onChange={(event) => form.setCustomer("email", event.target.value)}
+        onBlur={() => form.leave("customer.email")}
+        error={error("customer.email")}
       />
-      <PhoneField
+      <TextField
         label={t("storefront.customer.phone")}
+        type="tel"
+        autoComplete="tel"
         maxLength={40}
-        data-testid="customer-phone"
+        testId="customer-phone"
         value={form.values.customer.phone}
-        onChange={(value) => form.setFieldValue("customer.phone", value)}
-        onBlur={phone.onBlur as () => void}
-        error={phone.error as React.ReactNode}
+        onChange={(event) => form.setCustomer("phone", event.target.value)}
+        onBlur={() => form.leave("customer.phone")}
+        error={error("customer.phone")}
       />
-    </Stack>
+    </div>
   );
 }

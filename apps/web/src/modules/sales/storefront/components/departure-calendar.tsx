@@ -1,56 +1,93 @@
-import { Alert, Loader, Stack, Text } from "@mantine/core";
-import { DatePicker } from "@mantine/dates";
-import dayjs from "dayjs";
-import { useTranslation } from "react-i18next";
-import { dateLocales } from "@stund/shared/format/dates";
-import { LoadError } from "../../../../components/load-error";
-import { useLanguage } from "../../../../lib/language/use-language";
 import type { DeparturePicker } from "../hooks/use-departure-picker";
+import { useSite } from "../hooks/site-context";
 import { isBookable, monthsLookedThrough } from "../model/departures";
-import "dayjs/locale/is";
+import { addMonths, monthGrid, monthName, weekdayNames } from "../model/month-grid";
+import { LoadProblem } from "./load-problem";
+import { Spinner } from "../ui/spinner";
+import { Notice } from "../ui/notice";
 
 /** A month of days; only days with departures can be picked, and days with no seats left are struck out. */
 export function DepartureCalendar({ picker }: { picker: DeparturePicker }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const { byDay, query } = picker;
+  const { t, request, format } = useSite();
+  const locale = request.language === "IS" ? "is-IS" : "en-GB";
+  const { byDay } = picker;
   const soldOut = (day: string) => !(byDay.get(day) ?? []).some(isBookable);
-  const monthName = dayjs(picker.month).locale(dateLocales[language]).format("MMMM YYYY");
+  const title = monthName(picker.month, locale);
+  const atFirst = picker.month <= picker.firstMonth;
   return (
-    <Stack gap="xs" data-testid="departure-calendar">
-      <DatePicker
-        locale={dateLocales[language]}
-        value={picker.day ?? null}
-        onChange={(day) => day && picker.setDay(day)}
-        date={picker.month}
-        onDateChange={picker.setMonth}
-        minDate={dayjs().format("YYYY-MM-DD")}
-        maxLevel="year"
-        hideOutsideDates
-        excludeDate={(day) => !byDay.has(day)}
-        getDayAriaLabel={(day) => {
-          const label = dayjs(day).locale(dateLocales[language]).format("D MMMM YYYY");
-          return byDay.has(day) && soldOut(day) ? `${label}, ${t("storefront.departure.soldOut")}` : label;
-        }}
-        getDayProps={(day) =>
-          byDay.has(day) && soldOut(day) ? { style: { textDecoration: "line-through" } } : {}
-        }
-        previousLabel={t("storefront.calendar.previousMonth")}
-        nextLabel={t("storefront.calendar.nextMonth")}
-      />
-      {((query.isPending && query.fetchStatus !== "idle") || picker.looking) && (
-        <Loader size="sm" aria-label={t("common.loading")} />
-      )}
-      {query.isError && <LoadError onRetry={() => void query.refetch()} />}
-      {query.isSuccess && !picker.looking && (picker.nothingAhead || byDay.size === 0) && (
-        <Alert color="gray" data-testid="no-departures-month">
-          <Text size="sm">
+    <div className="sf-stack-sm sf-calendar" data-testid="departure-calendar">
+      <div className="sf-row">
+        <button
+          type="button"
+          className="sf-step"
+          aria-label={t("storefront.calendar.previousMonth")}
+          disabled={atFirst}
+          onClick={() => picker.setMonth(addMonths(picker.month, -1))}
+        >
+          ‹
+        </button>
+        <span className="sf-strong" aria-live="polite">
+          {title}
+        </span>
+        <button
+          type="button"
+          className="sf-step"
+          aria-label={t("storefront.calendar.nextMonth")}
+          onClick={() => picker.setMonth(addMonths(picker.month, 1))}
+        >
+          ›
+        </button>
+      </div>
+      <table role="grid" aria-label={title}>
+        <thead>
+          <tr>
+            {weekdayNames(locale).map((name) => (
+              <th key={name.long} scope="col" abbr={name.long}>
+                {name.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(picker.month).map((week, row) => (
+            <tr key={row}>
+              {week.map((day, column) => (
+                <td key={day ?? `empty-${column}`}>
+                  {day && (
+                    <button
+                      type="button"
+                      className="sf-day"
+                      data-open={byDay.has(day) || undefined}
+                      data-sold-out={(byDay.has(day) && soldOut(day)) || undefined}
+                      aria-pressed={day === picker.day}
+                      disabled={!byDay.has(day)}
+                      aria-label={
+                        byDay.has(day) && soldOut(day)
+                          ? `${format.date(day)}, ${t("storefront.departure.soldOut")}`
+                          : format.date(day)
+                      }
+                      onClick={() => picker.setDay(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {(picker.loading || picker.looking) && !picker.failed && <Spinner label={t("storefront.loading")} />}
+      {picker.failed && <LoadProblem onRetry={picker.reload} />}
+      {picker.loaded && !picker.looking && (picker.nothingAhead || byDay.size === 0) && (
+        <Notice tone="neutral" testId="no-departures-month">
+          <p className="sf-small">
             {picker.nothingAhead
               ? t("storefront.calendar.noneAhead", { count: monthsLookedThrough })
-              : t("storefront.calendar.noneThisMonth", { month: monthName })}
-          </Text>
-        </Alert>
+              : t("storefront.calendar.noneThisMonth", { month: title })}
+          </p>
+        </Notice>
       )}
-    </Stack>
+    </div>
   );
 }

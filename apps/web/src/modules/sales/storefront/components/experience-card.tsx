@@ -1,49 +1,41 @@
-import { Card, Center, Group, Image, Stack, Text, Title } from "@mantine/core";
-import { IconClock, IconPhoto } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { localizedText } from "../../../../lib/language/localized-text";
-import { useStorefrontFormat } from "../hooks/use-storefront-format";
-
-const imageHeight = 180;
+import { useSite } from "../hooks/site-context";
+import { ExperiencePicture } from "./experience-picture";
 
 /** One experience on the storefront; the whole card is the link to its page. */
-export function ExperienceCard({ experience, to }: { experience: PublicExperience; to: string }) {
-  const { t } = useTranslation();
-  const format = useStorefrontFormat();
-  const name = localizedText(experience.name, format.language);
-  const image = experience.images[0];
+export function ExperienceCard({
+  experience,
+  href,
+  priority,
+}: {
+  experience: PublicExperience;
+  href: string;
+  priority?: boolean;
+}) {
+  const { t, format, request } = useSite();
   return (
-    <Card component={Link} to={to} withBorder radius="md" padding="md" data-testid="experience-card">
-      <Card.Section>
-        {image ? (
-          <Image src={image} alt="" h={imageHeight} fit="cover" />
-        ) : (
-          <Center h={imageHeight} bg="var(--mantine-color-gray-1)" c="dimmed">
-            <IconPhoto size={40} aria-hidden />
-          </Center>
-        )}
-      </Card.Section>
-      <Stack gap={6} mt="md">
-        <Title order={3} size="h4">
-          {name}
-        </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
-          {localizedText(experience.shortDescription, format.language)}
-        </Text>
-        <Group justify="space-between" mt="xs" wrap="nowrap">
-          <Group gap={4} c="dimmed" wrap="nowrap">
-            <IconClock size={16} aria-hidden />
-            <Text size="sm">{format.duration(experience.durationMinutes)}</Text>
-          </Group>
+    <a className="sf-card" href={href} data-testid="experience-card">
+      <ExperiencePicture
+        experience={experience}
+        index={0}
+        sizes="(min-width: 992px) 360px, (min-width: 768px) 50vw, 100vw"
+        priority={priority}
+      />
+      <div className="sf-card-body">
+        <h2 className="sf-card-title">{localizedText(experience.name, request.language)}</h2>
+        <p className="sf-small sf-dimmed sf-clamp">
+          {localizedText(experience.shortDescription, request.language)}
+        </p>
+        <div className="sf-row" style={{ marginTop: "auto" }}>
+          <span className="sf-small sf-dimmed">{format.duration(experience.durationMinutes)}</span>
           {experience.fromPrice !== null && (
-            <Text fw={700} data-testid="from-price">
+            <span className="sf-strong" data-testid="from-price">
               {t("storefront.fromPrice", { price: format.money(experience.fromPrice, experience.currency) })}
-            </Text>
+            </span>
           )}
-        </Group>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </a>
   );
 }

@@ -1,49 +1,49 @@
-import { Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconClock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { localizedText } from "../../../../lib/language/localized-text";
-import { useStorefrontFormat } from "../hooks/use-storefront-format";
+import { useSite } from "../hooks/site-context";
+import { ExperiencePicture } from "./experience-picture";
 
 /** What the experience is: its pictures, name, description, length, price and cancellation terms. */
 export function ExperienceDetails({ experience }: { experience: PublicExperience }) {
-  const { t } = useTranslation();
-  const format = useStorefrontFormat();
-  const [cover, ...more] = experience.images;
+  const { t, format, request } = useSite();
   const { freeUntilHours, feePercent } = experience.cancellationPolicy;
+  const more = experience.images.slice(1, 9);
   return (
-    <Stack gap="md" data-testid="experience-details">
-      {cover && <Image src={cover} alt="" radius="md" h={260} fit="cover" />}
+    <section className="sf-stack" data-testid="experience-details">
+      <ExperiencePicture
+        experience={experience}
+        index={0}
+        className="sf-hero"
+        sizes="(min-width: 992px) 540px, 100vw"
+        priority
+      />
       {more.length > 0 && (
-        <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
-          {more.slice(0, 8).map((image) => (
-            <Image key={image} src={image} alt="" radius="sm" h={72} fit="cover" />
+        <div className="sf-thumbs">
+          {more.map((image, index) => (
+            <ExperiencePicture key={image} experience={experience} index={index + 1} sizes="140px" />
           ))}
-        </SimpleGrid>
+        </div>
       )}
-      <Title order={1}>{localizedText(experience.name, format.language)}</Title>
-      <Group gap="lg" c="dimmed">
-        <Group gap={4} wrap="nowrap">
-          <IconClock size={18} aria-hidden />
-          <Text>{format.duration(experience.durationMinutes)}</Text>
-        </Group>
+      <h1>{localizedText(experience.name, request.language)}</h1>
+      <div className="sf-row" style={{ justifyContent: "flex-start", gap: 20 }}>
+        <span className="sf-dimmed">{format.duration(experience.durationMinutes)}</span>
         {experience.fromPrice !== null && (
-          <Text fw={700} c="var(--mantine-color-text)">
+          <span className="sf-strong">
             {t("storefront.fromPrice", { price: format.money(experience.fromPrice, experience.currency) })}
-          </Text>
+          </span>
         )}
-      </Group>
-      <Text style={{ whiteSpace: "pre-line" }}>
-        {localizedText(experience.description, format.language) ||
-          localizedText(experience.shortDescription, format.language)}
-      </Text>
-      <Text size="sm" c="dimmed" data-testid="cancellation-policy">
+      </div>
+      <p className="sf-pre">
+        {localizedText(experience.description, request.language) ||
+          localizedText(experience.shortDescription, request.language)}
+      </p>
+      <p className="sf-small sf-dimmed" data-testid="cancellation-policy">
         {feePercent === 0
           ? t("storefront.cancellation.alwaysFree")
           : freeUntilHours > 0
             ? t("storefront.cancellation.freeUntil", { count: freeUntilHours, percent: feePercent })
             : t("storefront.cancellation.fee", { percent: feePercent })}
-      </Text>
-    </Stack>
+      </p>
+    </section>
   );
 }

@@ -1,36 +1,34 @@
-import { SegmentedControl, VisuallyHidden } from "@mantine/core";
-import GB from "country-flag-icons/react/3x2/GB";
-import IS from "country-flag-icons/react/3x2/IS";
-import { useTranslation } from "react-i18next";
-import type { Language } from "@stund/shared/enums";
-import { useStorefrontLanguage } from "../hooks/use-storefront-language";
+import { languages, type Language } from "@stund/shared/enums";
+import { useSite } from "../hooks/site-context";
+import { rememberLanguage } from "../model/language";
 
-const flagStyle = { width: 20, height: 14, display: "block", borderRadius: 2 } as const;
-
-function FlagLabel({ flag: Flag, name }: { flag: typeof GB; name: string }) {
-  return (
-    <>
-      <Flag style={flagStyle} aria-hidden />
-      <VisuallyHidden>{name}</VisuallyHidden>
-    </>
-  );
-}
-
-/** English or Icelandic for a customer; the choice is kept in the address (?lang=). */
+/**
+ * English or Icelandic for a customer: links to the same page in the other language (?lang=),
+ * so the choice works without script, stays in the address and is read by search engines.
+ */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
-  const { language, choose } = useStorefrontLanguage();
+  const { request, t } = useSite();
+  const addressIn = (language: Language) => {
+    const params = new URLSearchParams();
+    params.set("lang", language.toLowerCase());
+    if (request.embedded) params.set("embed", "1");
+    return `${request.path}?${params.toString()}`;
+  };
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t("language.toggle")}
-      value={language}
-      onChange={(value) => choose(value as Language)}
-      data-testid="language-switch"
-      data={[
-        { value: "EN", label: <FlagLabel flag={GB} name={t("language.EN")} /> },
-        { value: "IS", label: <FlagLabel flag={IS} name={t("language.IS")} /> },
-      ]}
-    />
+    <nav className="sf-languages" aria-label={t("storefront.language.toggle")} data-testid="language-switch">
+      {languages.map((language) => (
+        <a
+          key={language}
+          href={addressIn(language)}
+          hrefLang={language.toLowerCase()}
+          lang={language.toLowerCase()}
+          aria-current={language === request.language ? "true" : undefined}
+          onClick={() => rememberLanguage(language)}
+        >
+          {language}
+          <span className="sf-visually-hidden"> {t(`storefront.language.${language}`)}</span>
+        </a>
+      ))}
+    </nav>
   );
 }

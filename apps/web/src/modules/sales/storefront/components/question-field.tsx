@@ -1,66 +1,120 @@
-import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
-import { useTranslation } from "react-i18next";
-import { PhoneField } from "../../../../components/inputs/phone-field";
 import { localizedText } from "../../../../lib/language/localized-text";
-import { useLanguage } from "../../../../lib/language/use-language";
+import type { CheckoutState } from "../hooks/use-checkout-values";
+import { useSite } from "../hooks/site-context";
 import type { Question } from "../model/answers";
-import type { CheckoutValues } from "../model/checkout";
+import { messageText } from "../text/site-text";
+import { CheckField, SelectField, TextAreaField, TextField } from "../ui/fields";
 
 /**
  * One booking question in the input its type calls for. A choice is sent as its English text,
  * whichever language the customer reads, so the company sees the same words for every answer.
  */
-export function QuestionField({ field, form }: { field: Question; form: UseFormReturnType<CheckoutValues> }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
+export function QuestionField({ field, form }: { field: Question; form: CheckoutState }) {
+  const { t, request } = useSite();
   const path = `answers.${field.id}`;
-  const input = form.getInputProps(path);
+  const value = form.values.answers[field.id];
+  const message = form.errorOf(path);
   const common = {
-    label: localizedText(field.label, language),
+    label: localizedText(field.label, request.language),
     required: field.required,
-    "data-testid": `question-${field.id}`,
+    testId: `question-${field.id}`,
+    error: message ? messageText(message, t) : undefined,
   };
+  const text = typeof value === "string" || typeof value === "number" ? String(value) : "";
+  const onText = (next: string) => form.setAnswer(field.id, next);
+  const onBlur = () => form.leave(path);
   const options = field.options.map((option) => ({
     value: option.EN,
-    label: localizedText(option, language),
+    label: localizedText(option, request.language),
   }));
   switch (field.type) {
     case "Boolean":
-      return <Checkbox {...common} {...form.getInputProps(path, { type: "checkbox" })} />;
-    case "Number":
-      return <NumberInput {...common} {...input} />;
-    case "TextArea":
-      return <Textarea {...common} autosize minRows={2} maxLength={2000} {...input} />;
-    case "Dropdown":
       return (
-        <Select
-          {...common}
-          placeholder={t("storefront.questions.choose")}
-          data={options}
-          allowDeselect={!field.required}
-          {...input}
+        <CheckField
+          label={common.label}
+          checked={value === true}
+          onChange={(checked) => form.setAnswer(field.id, checked)}
+          error={common.error}
+          testId={common.testId}
         />
       );
+    case "Dropdown":
     case "MultiSelect":
       return (
-        <MultiSelect {...common} placeholder={t("storefront.questions.choose")} data={options} {...input} />
+        <SelectField
+          {...common}
+          multiple={field.type === "MultiSelect"}
+          placeholder={t("storefront.questions.choose")}
+          options={options}
+          value={field.type === "MultiSelect" ? (Array.isArray(value) ? value : []) : text}
+          onChange={(next) => form.setAnswer(field.id, next)}
+        />
+      );
+    case "TextArea":
+      return (
+        <TextAreaField
+          {...common}
+          maxLength={2000}
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+          onBlur={onBlur}
+        />
+      );
+    case "Number":
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode="decimal"
+          value={text}
+          onChange={(event) =>
+            form.setAnswer(field.id, event.target.value === "" ? "" : Number(event.target.value))
+          }
+          onBlur={onBlur}
+        />
       );
     case "Phone":
       return (
-        <PhoneField
+        <TextField
           {...common}
-          value={String(input.value ?? "")}
-          onChange={(value) => form.setFieldValue(path, value)}
-          onBlur={input.onBlur as () => void}
-          error={input.error as React.ReactNode}
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+          onBlur={onBlur}
         />
       );
     case "Email":
-      return <TextInput {...common} type="email" maxLength={254} {...input} />;
+      return (
+        <TextField
+          {...common}
+          type="email"
+          maxLength={254}
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+          onBlur={onBlur}
+        />
+      );
     case "Date":
-      return <TextInput {...common} type="date" {...input} />;
+      return (
+        <TextField
+          {...common}
+          type="date"
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+          onBlur={onBlur}
+        />
+      );
     default:
-      return <TextInput {...common} maxLength={2000} {...input} />;
+      return (
+        <TextField
+          {...common}
+          maxLength={2000}
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+          onBlur={onBlur}
+        />
+      );
   }
 }

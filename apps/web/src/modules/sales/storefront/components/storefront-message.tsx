@@ -1,33 +1,19 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 interface StorefrontMessageProps {
-  icon: ReactNode;
   title: string;
-  text?: ReactNode;
-  colour?: string;
+  text: string;
+  testId?: string;
   children?: ReactNode;
-  testId: string;
 }
 
-/** A whole-page message to a customer: nothing on sale, nothing found, a booking's end. */
-export function StorefrontMessage({ icon, title, text, colour, children, testId }: StorefrontMessageProps) {
+/** A whole page's news: nothing found, nothing on sale, a booking's outcome. */
+export function StorefrontMessage({ title, text, testId, children }: StorefrontMessageProps) {
   return (
-    <Paper withBorder p="xl" radius="md" maw={560} mx="auto" data-testid={testId}>
-      <Stack align="center" gap="sm">
-        <ThemeIcon variant="light" size={48} radius="xl" color={colour}>
-          {icon}
-        </ThemeIcon>
-        <Title order={2} ta="center">
-          {title}
-        </Title>
-        {text && (
-          <Text c="dimmed" ta="center">
-            {text}
-          </Text>
-        )}
-        {children}
-      </Stack>
-    </Paper>
+    <section className="sf-message sf-panel" data-testid={testId}>
+      <h1>{title}</h1>
+      <p className="sf-dimmed">{text}</p>
+      {children}
+    </section>
   );
 }

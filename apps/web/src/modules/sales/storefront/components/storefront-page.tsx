@@ -1,79 +1,46 @@
-import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconCalendarOff, IconMapPinOff } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
-import { LoadError } from "../../../../components/load-error";
-import { PageLoader } from "../../../../components/page-loader";
-import { useCompany, usePublicExperiences } from "../api/storefront-api";
-import { useStorefrontLanguage } from "../hooks/use-storefront-language";
-import { isNotFound } from "../model/not-found";
+import type { PublicCompany, PublicExperience } from "@stund/shared/contracts/bookings/public";
+import { useSite } from "../hooks/site-context";
 import { ExperienceCard } from "./experience-card";
 import { StorefrontMessage } from "./storefront-message";
 import { StorefrontShell } from "./storefront-shell";
-import { useLayout, useStartedProject } from "../hooks/use-widget-start";
-import { layoutColumns } from "../model/layout";
-
-function StorefrontContent({ tenant }: { tenant: string }) {
-  const { t } = useTranslation();
-  const layout = useLayout();
-  const { link } = useStorefrontLanguage();
-  const company = useCompany(tenant);
-  const experiences = usePublicExperiences(tenant, useStartedProject());
-
-  if (isNotFound(company.error) || isNotFound(experiences.error))
-    return (
-      <StorefrontMessage
-        icon={<IconMapPinOff size={28} />}
-        title={t("storefront.notFound.title")}
-        text={t("storefront.notFound.text")}
-        testId="company-not-found"
-      />
-    );
-  if (company.isError || experiences.isError)
-    return (
-      <LoadError
-        onRetry={() => {
-          void company.refetch();
-          void experiences.refetch();
-        }}
-      />
-    );
-  if (!company.data || !experiences.data) return <PageLoader />;
-
-  return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>{company.data.name}</Title>
-        <Text c="dimmed">{t("storefront.intro")}</Text>
-      </div>
-      {experiences.data.length === 0 ? (
-        <StorefrontMessage
-          icon={<IconCalendarOff size={28} />}
-          title={t("storefront.empty.title")}
-          text={t("storefront.empty.text", { company: company.data.name })}
-          testId="empty-state"
-        />
-      ) : (
-        <SimpleGrid cols={layoutColumns[layout].experiences} spacing="lg" data-layout={layout}>
-          {experiences.data.map((experience) => (
-            <ExperienceCard
-              key={experience.id}
-              experience={experience}
-              to={link(`/${tenant}/storefront/${encodeURIComponent(experience.tag || experience.id)}`)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
-  );
-}
 
 /** /{tenant}/storefront: the company's experiences on sale, for anyone, without signing in. */
-export function StorefrontPage() {
-  const { tenant = "" } = useParams();
+export function StorefrontPage({
+  company,
+  experiences,
+}: {
+  company: PublicCompany;
+  experiences: PublicExperience[];
+}) {
+  const { t, link, request } = useSite();
   return (
-    <StorefrontShell tenant={tenant}>
-      <StorefrontContent tenant={tenant} />
+    <StorefrontShell companyName={company.name}>
+      <div className="sf-stack">
+        <div>
+          <h1>{company.name}</h1>
+          <p className="sf-dimmed">{t("storefront.intro")}</p>
+        </div>
+        {experiences.length === 0 ? (
+          <StorefrontMessage
+            title={t("storefront.empty.title")}
+            text={t("storefront.empty.text", { company: company.name })}
+            testId="empty-state"
+          />
+        ) : (
+          <div className="sf-grid sf-cards" data-layout={request.layout}>
+            {experiences.map((experience, index) => (
+              <ExperienceCard
+                key={experience.id}
+                experience={experience}
+                priority={index < 2}
+                href={link(
+                  `/${request.tenant}/storefront/${encodeURIComponent(experience.tag || experience.id)}`,
+                )}
+              />
+            ))}
+          </div>
+        )}
+      </div>
     </StorefrontShell>
   );
 }

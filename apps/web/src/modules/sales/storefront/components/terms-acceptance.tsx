@@ -1,57 +1,54 @@
-import { Anchor, Checkbox, Modal, Stack, Text, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import type { UseFormReturnType } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useState } from "react";
 import type { PublicCompany } from "@stund/shared/contracts/bookings/public";
-import type { CheckoutValues } from "../model/checkout";
+import type { CheckoutState } from "../hooks/use-checkout-values";
+import { useSite } from "../hooks/site-context";
+import { messageText } from "../text/site-text";
+import { Dialog } from "../ui/dialog";
+import { CheckField } from "../ui/fields";
 
 function PolicyText({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation();
+  const { t } = useSite();
   return (
-    <Stack gap={4}>
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-        {text.trim() || t("storefront.terms.notPublished")}
-      </Text>
-    </Stack>
+    <div className="sf-stack-sm">
+      <h3>{title}</h3>
+      <p className="sf-small sf-pre">{text.trim() || t("storefront.terms.notPublished")}</p>
+    </div>
   );
 }
 
 /** The company's terms and refund policy, to read in a dialog, and the box that accepts them. */
-export function TermsAcceptance({
-  company,
-  form,
-}: {
-  company: PublicCompany;
-  form: UseFormReturnType<CheckoutValues>;
-}) {
-  const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
+export function TermsAcceptance({ company, form }: { company: PublicCompany; form: CheckoutState }) {
+  const { t } = useSite();
+  const [opened, setOpened] = useState(false);
+  const error = form.errorOf("acceptTerms");
   return (
-    <Stack gap={6}>
-      <Anchor component="button" type="button" size="sm" onClick={open} data-testid="read-terms">
+    <div className="sf-stack-sm">
+      <button
+        type="button"
+        className="sf-link-button sf-small"
+        onClick={() => setOpened(true)}
+        data-testid="read-terms"
+      >
         {t("storefront.terms.read")}
-      </Anchor>
-      <Checkbox
+      </button>
+      <CheckField
         label={t("storefront.terms.accept")}
         required
-        data-testid="accept-terms"
-        {...form.getInputProps("acceptTerms", { type: "checkbox" })}
+        checked={form.values.acceptTerms}
+        onChange={form.setAcceptTerms}
+        error={error ? messageText(error, t) : undefined}
+        testId="accept-terms"
       />
-      <Modal
+      <Dialog
         opened={opened}
-        onClose={close}
+        onClose={() => setOpened(false)}
         title={t("storefront.terms.dialogTitle", { company: company.name })}
-        size="lg"
-        data-testid="terms-dialog"
+        closeLabel={t("storefront.cancel.close")}
+        testId="terms-dialog"
       >
-        <Stack gap="lg">
-          <PolicyText title={t("storefront.terms.terms")} text={company.termsAndConditions} />
-          <PolicyText title={t("storefront.terms.refundPolicy")} text={company.refundPolicy} />
-        </Stack>
-      </Modal>
-    </Stack>
+        <PolicyText title={t("storefront.terms.terms")} text={company.termsAndConditions} />
+        <PolicyText title={t("storefront.terms.refundPolicy")} text={company.refundPolicy} />
+      </Dialog>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { PublicEvent } from "@stund/shared/contracts/bookings/public";
-import { useDepartures } from "../api/storefront-api";
+import { fetchDepartures } from "../api/storefront-api";
 import {
   departuresByDay,
   firstBookableDay,
@@ -9,41 +9,62 @@ import {
   monthRange,
   monthToLookAt,
 } from "../model/departures";
+import { useSite } from "./site-context";
+
+type Read = { state: "loading" } | { state: "done"; events: PublicEvent[] } | { state: "failed" };
 
 /**
- * The month shown, the day and the departure chosen, and that month's departures. The picker
- * opens on the first month with seats, looking up to a year ahead (back on the current month when
- * none has any); once the customer turns a month themselves, it stays where they put it. Until
- * the customer picks a day, the month's first day with seats is shown; a day with a single
- * departure that has seats has it chosen already. The chosen departure always carries the seats
- * last read.
+ * The month shown, the day and the departure chosen, and that month's departures, in the zone
+ * where the tour happens. The picker opens on the first month with seats, looking up to a year
+ * ahead (back on the current month when none has any); once the customer turns a month
+ * themselves, it stays where they put it. Until the customer picks a day, the month's first day
+ * with seats is shown; a day with a single departure that has seats has it chosen already. The
+ * chosen departure always carries the seats last read.
  */
-export function useDeparturePicker(tenant: string, experienceId: string) {
-  const [firstMonth] = useState(() => monthOf(new Date()));
+export function useDeparturePicker(experienceId: string, zone: string) {
+  const { request } = useSite();
+  const [firstMonth] = useState(() => monthOf(new Date(), zone));
   const [month, setMonthState] = useState(firstMonth);
   const [looking, setLooking] = useState(true);
   const [nothingAhead, setNothingAhead] = useState(false);
   const [chosenDay, setChosenDay] = useState<string | undefined>();
   const [chosenEventId, setChosenEventId] = useState<string | undefined>();
-  const range = useMemo(() => monthRange(month, new Date()), [month]);
-  const query = useDepartures(tenant, experienceId, range);
-  const byDay = useMemo(() => departuresByDay(query.data ?? []), [query.data]);
+  const [read, setRead] = useState<Read>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const range = monthRange(month, new Date(), zone);
+    if (!range) {
+      setRead({ state: "done", events: [] });
+      return;
+    }
+    const controller = new AbortController();
+    setRead({ state: "loading" });
+    fetchDepartures(request.tenant, experienceId, range, request.language, controller.signal).then(
+      (events) => setRead({ state: "done", events }),
+      () => {
+        if (!controller.signal.aborted) setRead({ state: "failed" });
+      },
+    );
+    return () => controller.abort();
+  }, [request.tenant, request.language, experienceId, month, zone, attempt]);
+
+  const byDay = useMemo(() => departuresByDay(read.state === "done" ? read.events : [], zone), [read, zone]);
   const firstDay = firstBookableDay(byDay);
 
   // A month read without seats moves the picker on to the next; a failed read stops it there.
-  const monthDone = query.isSuccess || query.isError || !range;
   useEffect(() => {
-    if (!looking || !monthDone) return;
-    const next = firstDay || query.isError ? null : monthToLookAt(firstMonth, month);
+    if (!looking || read.state === "loading") return;
+    const next = firstDay || read.state === "failed" ? null : monthToLookAt(firstMonth, month);
     if (next) {
       setMonthState(next);
       return;
     }
     setLooking(false);
-    if (firstDay || query.isError) return;
+    if (firstDay || read.state === "failed") return;
     setNothingAhead(true);
     setMonthState(firstMonth);
-  }, [looking, monthDone, firstDay, query.isError, firstMonth, month]);
+  }, [looking, read.state, firstDay, firstMonth, month]);
 
   const day = chosenDay && byDay.has(chosenDay) ? chosenDay : firstDay;
   const departures: PublicEvent[] = day ? (byDay.get(day) ?? []) : [];
@@ -52,12 +73,16 @@ export function useDeparturePicker(tenant: string, experienceId: string) {
     departures.find((event) => event.id === chosenEventId) ??
     (bookable.length === 1 && departures.length === 1 ? bookable[0] : undefined);
 
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
   return {
+    zone,
+    firstMonth,
     month,
     setMonth: (next: string) => {
       setLooking(false);
       setNothingAhead(false);
-      setMonthState(monthOf(next));
+      setMonthState(next);
       setChosenDay(undefined);
       setChosenEventId(undefined);
     },
@@ -65,6 +90,10 @@ export function useDeparturePicker(tenant: string, experienceId: string) {
     looking,
     /** Looked a year ahead and found no departure with seats. */
     nothingAhead,
+    loading: read.state === "loading",
+    failed: read.state === "failed",
+    loaded: read.state === "done",
+    reload,
     day,
     setDay: (next: string) => {
       setChosenDay(next);
@@ -74,7 +103,14 @@ export function useDeparturePicker(tenant: string, experienceId: string) {
     departures,
     selected,
     select: setChosenEventId,
-    query,
+    /** Shows a departure chosen elsewhere on the page (the list of next departures). */
+    show: (event: PublicEvent, eventDay: string) => {
+      setLooking(false);
+      setNothingAhead(false);
+      setMonthState(`${eventDay.slice(0, 7)}-01`);
+      setChosenDay(eventDay);
+      setChosenEventId(event.id);
+    },
   };
 }
 

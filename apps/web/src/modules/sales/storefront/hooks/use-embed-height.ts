@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import {
   embedFrameName,
   escapeMessageType,
@@ -11,9 +10,8 @@ import {
  * the widget named (the name stays when the customer moves on to another storefront page and
  * the address no longer carries embed=1).
  */
-export function useEmbedded(): boolean {
-  const [params] = useSearchParams();
-  return params.get("embed") === "1" || window.name === embedFrameName;
+export function isEmbedded(search: string, frameName: string): boolean {
+  return new URLSearchParams(search).get("embed") === "1" || frameName === embedFrameName;
 }
 
 /** Something of the page's own that Escape should close first (a menu, a date picker). */

@@ -1,7 +1,9 @@
-import type { FormErrors } from "@mantine/form";
 import type { PublicBookingBody, PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { validationMessages } from "@stund/shared/contracts/validation-messages";
 import { bookingAnswers, bookingQuestions, emptyAnswer, isUnanswered, type AnswerInput } from "./answers";
+
+/** Messages by field path (customer.email, quantities.{id}, answers.{id}, acceptTerms). */
+export type FieldErrors = Record<string, string>;
 
 export type TicketCategory = PublicExperience["ticketCategories"][number];
 
@@ -64,8 +66,8 @@ export function maxQuantity(category: TicketCategory, available: number | undefi
 export function checkoutErrors(
   values: CheckoutValues,
   experience: Pick<PublicExperience, "ticketCategories" | "customFields">,
-): FormErrors {
-  const errors: FormErrors = {};
+): FieldErrors {
+  const errors: FieldErrors = {};
   for (const category of experience.ticketCategories) {
     const quantity = values.quantities[category.id] ?? 0;
     if (quantity > 0 && quantity < category.minPerBooking)

@@ -1,5 +1,5 @@
-import dayjs from "dayjs";
 import type { PublicEvent } from "@stund/shared/contracts/bookings/public";
+import { addMonths, dayIn, monthOfDay, monthsBetween, startOfDayIn } from "./zoned-time";
 
 /** A range of departures to ask for, as ISO instants. */
 export interface DepartureRange {
@@ -7,26 +7,22 @@ export interface DepartureRange {
   to: string;
 }
 
-/** A calendar day in the browser's zone, as the date picker names it (YYYY-MM-DD). */
-export function localDay(instant: string | Date): string {
-  return dayjs(instant).format("YYYY-MM-DD");
-}
-
 /**
  * The shown month's departures still to come: from now (or the month's first day) to the next
- * month's first day in the browser's zone. A month already over has nothing to ask for.
+ * month's first day, both in the zone where the tour happens. A month already over has nothing
+ * to ask for.
  */
-export function monthRange(month: string, now: Date): DepartureRange | null {
-  const start = dayjs(month).startOf("month");
-  const end = start.add(1, "month");
-  const from = start.isBefore(now) ? dayjs(now) : start;
-  if (!from.isBefore(end)) return null;
+export function monthRange(month: string, now: Date, zone: string): DepartureRange | null {
+  const start = startOfDayIn(monthOfDay(month), zone);
+  const end = startOfDayIn(addMonths(month, 1), zone);
+  const from = start < now ? now : start;
+  if (!(from < end)) return null;
   return { from: from.toISOString(), to: end.toISOString() };
 }
 
-/** The first day of the month a date lies in (YYYY-MM-DD). */
-export function monthOf(day: string | Date): string {
-  return dayjs(day).startOf("month").format("YYYY-MM-DD");
+/** The first day of the month an instant lies in, in the tour's zone (YYYY-MM-DD). */
+export function monthOf(instant: Date, zone: string): string {
+  return monthOfDay(dayIn(instant, zone));
 }
 
 /** How many months, the current one first, are looked through for the first departure with seats. */
@@ -37,8 +33,8 @@ export const monthsLookedThrough = 12;
  * or null once `monthsLookedThrough` months from `first` have been looked through.
  */
 export function monthToLookAt(first: string, month: string): string | null {
-  const next = dayjs(month).add(1, "month");
-  return next.diff(dayjs(first), "month") < monthsLookedThrough ? next.format("YYYY-MM-DD") : null;
+  const next = addMonths(month, 1);
+  return monthsBetween(first, next) < monthsLookedThrough ? next : null;
 }
 
 /** Seats can be bought: not sold out and at least one seat left. */
@@ -46,12 +42,12 @@ export function isBookable(event: Pick<PublicEvent, "soldOut" | "available">): b
   return !event.soldOut && event.available > 0;
 }
 
-/** Departures by local day, each day's earliest first. */
-export function departuresByDay(events: readonly PublicEvent[]): Map<string, PublicEvent[]> {
+/** Departures by day in the tour's zone, each day's earliest first. */
+export function departuresByDay(events: readonly PublicEvent[], zone: string): Map<string, PublicEvent[]> {
   const byDay = new Map<string, PublicEvent[]>();
   const sorted = [...events].sort((a, b) => a.start.localeCompare(b.start));
   for (const event of sorted) {
-    const day = localDay(event.start);
+    const day = dayIn(event.start, zone);
     byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
   return byDay;

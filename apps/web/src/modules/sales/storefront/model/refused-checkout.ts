@@ -1,16 +1,14 @@
-import type { FormErrors } from "@mantine/form";
 import type { PublicBookingBody } from "@stund/shared/contracts/bookings/public";
-import { seatsConflictSchema } from "@stund/shared/contracts/catalogue/availability";
 import { validationMessages } from "@stund/shared/contracts/validation-messages";
-import { ApiError } from "../../../../lib/http/api-error";
-import { checkoutMessages } from "./checkout";
+import { PublicApiError } from "../api/public-api";
+import { checkoutMessages, type FieldErrors } from "./checkout";
 
 /** How the checkout shows a booking the server refused. */
 export type RefusedCheckout =
   /** 409 with the seats still free: "Only N seats left". */
   | { kind: "seats"; available: number }
   /** 400: messages of the form's fields go next to them, the rest in a list. */
-  | { kind: "fields"; fieldErrors: FormErrors; otherMessages: string[] }
+  | { kind: "fields"; fieldErrors: FieldErrors; otherMessages: string[] }
   /**
    * Too many tries; a departure no longer on sale; the company not selling online (another
    * conflict: no online payments, not on the Public channel); or anything else (a lost connection).
@@ -43,15 +41,15 @@ function formPathOf(field: string, request: PublicBookingBody): string | undefin
 }
 
 export function refusedCheckout(error: unknown, request: PublicBookingBody): RefusedCheckout {
-  if (!(error instanceof ApiError)) return { kind: "other", reason: "unknown" };
+  if (!(error instanceof PublicApiError)) return { kind: "other", reason: "unknown" };
   if (error.status === 409) {
-    const conflict = seatsConflictSchema.safeParse(error.problem);
-    if (conflict.success && conflict.data.available !== undefined)
-      return { kind: "seats", available: conflict.data.available };
+    const available = (error.problem as { available?: unknown }).available;
+    if (typeof available === "number" && Number.isInteger(available) && available >= 0)
+      return { kind: "seats", available };
     return { kind: "other", reason: "notOnline" };
   }
   if (error.status === 400 && error.problem.errors) {
-    const fieldErrors: FormErrors = {};
+    const fieldErrors: FieldErrors = {};
     const otherMessages: string[] = [];
     for (const [field, messages] of Object.entries(error.problem.errors)) {
       const translated = messages.map((message) => knownMessages[message] ?? message);

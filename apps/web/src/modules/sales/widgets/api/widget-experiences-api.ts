@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import type { ExperienceSummary } from "@stund/shared/contracts/catalogue/experiences";
 import { apiCall } from "../../../../lib/http/client";
 import type { SettingsLevel } from "../../../../lib/http/settings-level";
-import { usePublicExperiences } from "../../storefront/api/storefront-api";
+import { useLanguage } from "../../../../lib/language/use-language";
+import { publicGet, publicUrl } from "../../storefront/api/public-api";
 
 /**
  * The experiences a widget can show: exactly what the storefront sells (published, on the Public
@@ -13,7 +15,12 @@ import { usePublicExperiences } from "../../storefront/api/storefront-api";
 export function useWidgetExperiences(level: SettingsLevel) {
   const { tenant = "", project } = useParams();
   const onProject = level === "project" && Boolean(project);
-  const published = usePublicExperiences(tenant);
+  const { language } = useLanguage();
+  const published = useQuery({
+    queryKey: ["storefront", tenant, "experiences"],
+    queryFn: ({ signal }) =>
+      publicGet<PublicExperience[]>(publicUrl(tenant, "/experiences"), language, signal),
+  });
   const projectIds = useQuery({
     queryKey: ["experiences", tenant, project, "widgetChoices"],
     queryFn: () => apiCall<ExperienceSummary[]>("/experiences", { tenant }),

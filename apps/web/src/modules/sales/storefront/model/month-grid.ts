@@ -1,0 +1,36 @@
+import { addMonths } from "./zoned-time";
+
+/** The days of a month (YYYY-MM-DD) in weeks from Monday; days of other months are null. */
+export function monthGrid(month: string): (string | null)[][] {
+  const [year = 1970, monthNumber = 1] = month.split("-").map(Number);
+  const first = new Date(Date.UTC(year, monthNumber - 1, 1));
+  const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const lead = (first.getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = 1; day <= days; day++) cells.push(`${month.slice(0, 8)}${String(day).padStart(2, "0")}`);
+  while (cells.length % 7) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** Monday to Sunday, short, in a locale. */
+export function weekdayNames(locale: string): { short: string; long: string }[] {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(Date.UTC(2024, 0, 1 + i, 12));
+    return {
+      short: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(day),
+      long: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(day),
+    };
+  });
+}
+
+/** "July 2027" in a locale. */
+export function monthName(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month.slice(0, 7)}-15T12:00:00Z`),
+  );
+}
+
+export { addMonths };

@@ -1,0 +1,167 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+
+interface FieldFrameProps {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: string;
+  required?: boolean;
+  children: (ids: { input: string; describedBy: string | undefined }) => ReactNode;
+}
+
+/** A label, the input, a hint under it and its error, tied together for screen readers. */
+function FieldFrame({ label, description, error, required, children }: FieldFrameProps) {
+  const id = useId();
+  const hint = description ? `${id}-hint` : undefined;
+  const problem = error ? `${id}-error` : undefined;
+  const describedBy = [hint, problem].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="sf-field">
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="sf-required" aria-hidden>
+            *
+          </span>
+        )}
+      </label>
+      {children({ input: id, describedBy })}
+      {description && (
+        <span id={hint} className="sf-small sf-dimmed">
+          {description}
+        </span>
+      )}
+      {error && (
+        <span id={problem} className="sf-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type Common = { label: ReactNode; description?: ReactNode; error?: string; testId?: string };
+
+export function TextField({
+  label,
+  description,
+  error,
+  testId,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame label={label} description={description} error={error} required={input.required}>
+      {({ input: id, describedBy }) => (
+        <input
+          id={id}
+          className="sf-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          data-testid={testId}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  description,
+  error,
+  testId,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldFrame label={label} description={description} error={error} required={input.required}>
+      {({ input: id, describedBy }) => (
+        <textarea
+          id={id}
+          className="sf-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          data-testid={testId}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends Common {
+  value: string | string[];
+  onChange: (value: string | string[]) => void;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  multiple?: boolean;
+  required?: boolean;
+}
+
+export function SelectField(props: SelectFieldProps) {
+  const { label, description, error, testId, value, onChange, options, placeholder, multiple, required } =
+    props;
+  return (
+    <FieldFrame label={label} description={description} error={error} required={required}>
+      {({ input: id, describedBy }) => (
+        <select
+          id={id}
+          className="sf-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          data-testid={testId}
+          multiple={multiple}
+          value={value}
+          onChange={(event) =>
+            onChange(
+              multiple
+                ? Array.from(event.target.selectedOptions, (option) => option.value)
+                : event.target.value,
+            )
+          }
+        >
+          {!multiple && <option value="">{placeholder ?? ""}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+interface CheckFieldProps {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  required?: boolean;
+  testId?: string;
+}
+
+export function CheckField({ label, checked, onChange, error, required, testId }: CheckFieldProps) {
+  const id = useId();
+  return (
+    <div className="sf-field">
+      <div className="sf-check">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-required={required || undefined}
+          data-testid={testId}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && (
+        <span id={`${id}-error`} className="sf-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { siteStateElementId, type SiteState } from "../modules/sales/storefront/model/site-page";
+import { headTags } from "./head-tags";
+import { SiteRoot } from "./site-root";
+import { siteRequestOf, type IncomingPage } from "./site-request";
+
+export { siteRequestOf, type IncomingPage };
+export type { SitePage, SiteState } from "../modules/sales/storefront/model/site-page";
+
+/** The built files a customer page loads: the entry's script and its style sheets. */
+export interface SiteAssets {
+  scripts: string[];
+  styles: string[];
+  /** Chunks the entry imports, fetched beside it rather than after it. */
+  preloads: string[];
+}
+
+const languageTag = { EN: "en", IS: "is" } as const;
+
+/** The app's markup, from React's streaming renderer, once every part of it is ready. */
+function renderApp(state: SiteState): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    const stream = renderToPipeableStream(<SiteRoot state={state} />, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+/**
+ * A customer page as the server sends it: the head with its search and sharing tags, the page
+ * drawn with the company's data (readable without script), and the data again for the browser's
+ * script to take the page over.
+ */
+export async function renderSitePage(state: SiteState, assets: SiteAssets): Promise<string> {
+  const app = await renderApp(state);
+  const data = JSON.stringify(state).replace(/</g, "\\u003c");
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
+  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n    ");
+  const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join("\n    ");
+  return `<!doctype html>
+<html lang="${languageTag[state.request.language]}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="#1c64c4">
+    ${headTags(state)}
+    ${styles}
+    ${scripts}
+    ${preloads}
+  </head>
+  <body>
+    <div id="root">${app}</div>
+    <script id="${siteStateElementId}" type="application/json">${data}</script>
+  </body>
+</html>
+`;
+}
