@@ -1,5 +1,7 @@
 // npm run bench: latency of the shell's hot reads over real HTTP, on the embedded database and,
-// when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on PostgreSQL too.
+// when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on PostgreSQL too;
+// then the front end's pages in Lighthouse (frontend.ts). `npm run bench -- frontend` runs only
+// the front end's part; BENCH_FRONTEND=0 leaves it out.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { buildApp } from "../src/app";
@@ -9,6 +11,7 @@ import { HttpSession } from "../test/support/server-process";
 
 import { benchAvailability } from "./availability";
 import { benchAvailabilityOnServerProcess } from "./availability-process";
+import { benchFrontend } from "./frontend";
 import { benchBookings } from "./bookings";
 import { benchWorkers } from "./workers";
 import { loadGet } from "./load";
@@ -68,9 +71,11 @@ async function runOn(kind: string, databaseUrl: string | undefined) {
 }
 
 async function main() {
+  if (process.argv[2] === "frontend") return benchFrontend();
   if (process.env.BENCH_MEMORY !== "0")
     await benchMemory(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
   if (process.env.BENCH_PGLITE !== "0") await runOn("embedded database (PGlite)", undefined);
+  if (process.env.BENCH_FRONTEND !== "0") await benchFrontend();
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;
   const name = `stund_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
