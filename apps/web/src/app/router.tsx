@@ -1,35 +1,54 @@
-import { createBrowserRouter, Navigate } from "react-router";
-import { LoginPage } from "../modules/company/auth/components/login-page";
-import { SignupPage } from "../modules/company/auth/components/signup-page";
-import { OnboardingLayout } from "../modules/company/onboarding/components/onboarding-layout";
-import { CreateCompanyStep } from "../modules/company/onboarding/components/create-company-step";
-import { RegionalSettingsStep } from "../modules/company/onboarding/components/regional-settings-step";
-import { PaymentAndBillingStep } from "../modules/company/onboarding/components/payment-and-billing-step";
-import { StoreFrontStep } from "../modules/company/onboarding/components/store-front-step";
-import { TermsAndConditionStep } from "../modules/company/onboarding/components/terms-and-condition-step";
-import { EmailsStep } from "../modules/company/onboarding/components/emails-step";
-import { ProjectsPage } from "../modules/company/projects/components/projects-page";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RequireAuth } from "./shell/require-auth";
 import { ConsoleLayout } from "./shell/console-layout";
 import { EntryRedirect } from "./shell/entry-redirect";
 import { NoAccessPage } from "./shell/no-access-page";
 import { NotFoundPage } from "./shell/not-found-page";
 import { RootLayout } from "./shell/root-layout";
+import { RouteErrorPage } from "./shell/route-error-page";
 import { TenantGuard } from "./shell/tenant-guard";
 import { PublicNotice } from "./shell/public-notice";
-import { BookingPage } from "../modules/sales/storefront/components/booking-page";
-import { ExperiencePage } from "../modules/sales/storefront/components/experience-page";
-import { StorefrontPage } from "../modules/sales/storefront/components/storefront-page";
-import { TenantsPage } from "../modules/company/tenants/components/tenants-page";
-import { EmbedPlansPage } from "../modules/platform-billing/subscriptions/components/embed-plans-page";
-import { PlatformDocumentsPage } from "../modules/company/terms/components/platform-documents-page";
 import { guarded, placeholderRoute } from "./routes/placeholder";
+import { lazyPage, lazyScreens, preloadScreens } from "./routes/lazy-page";
 import { projectRoutes } from "./routes/project-routes";
 import { settingsRoutes } from "./routes/settings-routes";
 
-export const router = createBrowserRouter([
+// Every screen but the shell's own pages is a chunk that loads when its route is first opened
+// (the one the console opens on, from the start: see the end of this file).
+const LoginPage = lazyPage(() =>
+  import("../modules/company/auth/components/login-page").then((m) => m.LoginPage),
+);
+const SignupPage = lazyPage(() =>
+  import("../modules/company/auth/components/signup-page").then((m) => m.SignupPage),
+);
+const onboarding = lazyScreens(() => import("./routes/onboarding-screens").then((m) => m.onboardingScreens));
+const OnboardingLayout = onboarding((m) => m.OnboardingLayout);
+const CreateCompanyStep = onboarding((m) => m.CreateCompanyStep);
+const RegionalSettingsStep = onboarding((m) => m.RegionalSettingsStep);
+const PaymentAndBillingStep = onboarding((m) => m.PaymentAndBillingStep);
+const StoreFrontStep = onboarding((m) => m.StoreFrontStep);
+const TermsAndConditionStep = onboarding((m) => m.TermsAndConditionStep);
+const EmailsStep = onboarding((m) => m.EmailsStep);
+const ProjectsPage = lazyPage(() =>
+  import("../modules/company/projects/components/projects-page").then((m) => m.ProjectsPage),
+);
+const TenantsPage = lazyPage(() =>
+  import("../modules/company/tenants/components/tenants-page").then((m) => m.TenantsPage),
+);
+const EmbedPlansPage = lazyPage(() =>
+  import("../modules/platform-billing/subscriptions/components/embed-plans-page").then(
+    (m) => m.EmbedPlansPage,
+  ),
+);
+const PlatformDocumentsPage = lazyPage(() =>
+  import("../modules/company/terms/components/platform-documents-page").then((m) => m.PlatformDocumentsPage),
+);
+
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Outside the console (and for the console itself failing), the error takes the whole page.
+    errorElement: <RouteErrorPage />,
     children: [
       { path: "/login", element: <LoginPage /> },
       { path: "/signup", element: <SignupPage /> },
@@ -38,9 +57,6 @@ export const router = createBrowserRouter([
       { path: "/embed/subscriptions", element: <EmbedPlansPage /> },
       { path: "/:tenant/invitation/:id", element: <PublicNotice name="invitation" /> },
       { path: "/:tenant/invitation/agent/:id", element: <PublicNotice name="agentInvitation" /> },
-      { path: "/:tenant/storefront", element: <StorefrontPage /> },
-      { path: "/:tenant/storefront/:tag", element: <ExperiencePage /> },
-      { path: "/:tenant/booking/:id", element: <BookingPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -67,14 +83,20 @@ export const router = createBrowserRouter([
               {
                 element: <ConsoleLayout />,
                 children: [
-                  { index: true, element: <Navigate to="projects" replace /> },
-                  { path: "projects", element: guarded("projects", <ProjectsPage />) },
-                  placeholderRoute("schedule", "schedule", "schedule"),
-                  placeholderRoute("business-insights", "businessInsights", "businessInsights"),
-                  placeholderRoute("business-insights/:tab", "businessInsights", "businessInsights"),
-                  placeholderRoute("branding", "branding", "branding"),
-                  settingsRoutes,
-                  projectRoutes,
+                  {
+                    // A screen that fails (its chunk did not load) shows its error inside the shell.
+                    errorElement: <RouteErrorPage />,
+                    children: [
+                      { index: true, element: <Navigate to="projects" replace /> },
+                      { path: "projects", element: guarded("projects", <ProjectsPage />) },
+                      placeholderRoute("schedule", "schedule", "schedule"),
+                      placeholderRoute("business-insights", "businessInsights", "businessInsights"),
+                      placeholderRoute("business-insights/:tab", "businessInsights", "businessInsights"),
+                      placeholderRoute("branding", "branding", "branding"),
+                      settingsRoutes,
+                      projectRoutes,
+                    ],
+                  },
                 ],
               },
             ],
@@ -84,4 +106,9 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+// The screen at the address the console opens on starts loading now, beside the translations.
+preloadScreens(routes, window.location.pathname);

@@ -1,9 +1,12 @@
-/** PageLoader: the loader shown while a page's data is on its way. */
+/**
+ * PageLoader: the loader shown while a page's data, or a screen's code, is on its way. `h` is
+ * the room it takes (less inside a modal).
+ */
 import { Center, Loader } from "@mantine/core";
 
-export function PageLoader() {
+export function PageLoader({ h = "60vh" }: { h?: string | number }) {
   return (
-    <Center h="60vh" data-testid="page-loader">
+    <Center h={h} data-testid="page-loader">
       <Loader />
     </Center>
   );

@@ -101,6 +101,12 @@ export const shell: FeatureCatalogue = {
     "subscriptionWarning.text":
       "Your current plan does not include this. Choose a plan that does to continue.",
     "subscriptionWarning.plans": "See subscription plans",
+    "routeError.chunk.title": "This page could not be loaded",
+    "routeError.chunk.text":
+      "A new version of Stund may have come out since you opened this page, or the connection dropped. Reload the page to get the latest version.",
+    "routeError.failed.title": "Something went wrong",
+    "routeError.failed.text": "An unexpected error stopped this page. Reload the page to try again.",
+    "routeError.reload": "Reload page",
   },
   is: {
     "section.projects": "Verkefni",
@@ -201,5 +207,11 @@ export const shell: FeatureCatalogue = {
     "subscriptionWarning.text":
       "Núverandi áskriftarleið inniheldur þetta ekki. Veldu leið sem gerir það til að halda áfram.",
     "subscriptionWarning.plans": "Skoða áskriftarleiðir",
+    "routeError.chunk.title": "Ekki tókst að hlaða þessari síðu",
+    "routeError.chunk.text":
+      "Ný útgáfa af Stund gæti hafa komið út síðan þú opnaðir síðuna, eða tengingin rofnaði. Endurhladdu síðuna til að fá nýjustu útgáfuna.",
+    "routeError.failed.title": "Eitthvað fór úrskeiðis",
+    "routeError.failed.text": "Óvænt villa stöðvaði þessa síðu. Endurhladdu síðuna til að reyna aftur.",
+    "routeError.reload": "Endurhlaða síðu",
   },
 };

@@ -1,26 +1,80 @@
 import { Navigate, type RouteObject } from "react-router";
 import { ProjectGuard } from "../shell/project-guard";
-import { ProjectInformationPage } from "../../modules/company/projects/components/project-information-page";
 import { ProjectSettingsLayout } from "../../modules/company/projects/components/project-settings-layout";
-import { SalesUnitsPage } from "../../modules/company/sales-units/components/sales-units-page";
-import { AvailabilityPage } from "../../modules/catalogue/availability/components/availability-page";
-import { AssetsPage } from "../../modules/catalogue/catalogue-settings/components/assets-page";
-import { SchedulesPage } from "../../modules/catalogue/catalogue-settings/components/schedules-page";
-import { CreateEventsPage } from "../../modules/catalogue/events/components/create-events-page";
-import { EventTemplatesPage } from "../../modules/catalogue/events/components/event-templates-page";
-import { ExperienceSeriesPage } from "../../modules/catalogue/events/components/experience-series-page";
-import { SeriesEditorPage } from "../../modules/catalogue/events/components/series-editor-page";
-import { SingularEventPage } from "../../modules/catalogue/events/components/singular-event-page";
-import { TemplateEditorPage } from "../../modules/catalogue/events/components/template-editor-page";
-import { ExperienceEditorPage } from "../../modules/catalogue/experiences/components/experience-editor-page";
-import { ExperiencesPage } from "../../modules/catalogue/experiences/components/experiences-page";
-import { ProjectHomePage } from "../../modules/catalogue/project-home/components/project-home-page";
-import { QuickBookingPage } from "../../modules/sales/quick-booking/components/quick-booking-page";
-import { BookingsPage } from "../../modules/sales/bookings/components/bookings-page";
-import { EventManifest } from "../../modules/sales/bookings/components/event-manifest";
-import { BookingDetailPage } from "../../modules/sales/bookings/components/booking-detail-page";
-import { WidgetsPage } from "../../modules/sales/widgets/components/widgets-page";
 import { guarded, placeholderRoute } from "./placeholder";
+import { lazyPage } from "./lazy-page";
+
+const ProjectInformationPage = lazyPage(() =>
+  import("../../modules/company/projects/components/project-information-page").then(
+    (m) => m.ProjectInformationPage,
+  ),
+);
+const SalesUnitsPage = lazyPage(() =>
+  import("../../modules/company/sales-units/components/sales-units-page").then((m) => m.SalesUnitsPage),
+);
+const AssetsPage = lazyPage(() =>
+  import("../../modules/catalogue/catalogue-settings/components/assets-page").then((m) => m.AssetsPage),
+);
+const SchedulesPage = lazyPage(() =>
+  import("../../modules/catalogue/catalogue-settings/components/schedules-page").then((m) => m.SchedulesPage),
+);
+const CreateEventsPage = lazyPage(() =>
+  import("../../modules/catalogue/events/components/create-events-page").then((m) => m.CreateEventsPage),
+);
+const EventTemplatesPage = lazyPage(() =>
+  import("../../modules/catalogue/events/components/event-templates-page").then((m) => m.EventTemplatesPage),
+);
+const ExperienceSeriesPage = lazyPage(() =>
+  import("../../modules/catalogue/events/components/experience-series-page").then(
+    (m) => m.ExperienceSeriesPage,
+  ),
+);
+const SeriesEditorPage = lazyPage(() =>
+  import("../../modules/catalogue/events/components/series-editor-page").then((m) => m.SeriesEditorPage),
+);
+const SingularEventPage = lazyPage(() =>
+  import("../../modules/catalogue/events/components/singular-event-page").then((m) => m.SingularEventPage),
+);
+const TemplateEditorPage = lazyPage(() =>
+  import("../../modules/catalogue/events/components/template-editor-page").then((m) => m.TemplateEditorPage),
+);
+const ExperienceEditorPage = lazyPage(() =>
+  import("../../modules/catalogue/experiences/components/experience-editor-page").then(
+    (m) => m.ExperienceEditorPage,
+  ),
+);
+const ExperiencesPage = lazyPage(() =>
+  import("../../modules/catalogue/experiences/components/experiences-page").then((m) => m.ExperiencesPage),
+);
+const ProjectHomePage = lazyPage(() =>
+  import("../../modules/catalogue/project-home/components/project-home-page").then((m) => m.ProjectHomePage),
+);
+const QuickBookingPage = lazyPage(() =>
+  import("../../modules/sales/quick-booking/components/quick-booking-page").then((m) => m.QuickBookingPage),
+);
+const BookingsPage = lazyPage(() =>
+  import("../../modules/sales/bookings/components/bookings-page").then((m) => m.BookingsPage),
+);
+const BookingDetailPage = lazyPage(() =>
+  import("../../modules/sales/bookings/components/booking-detail-page").then((m) => m.BookingDetailPage),
+);
+const WidgetsPage = lazyPage(() =>
+  import("../../modules/sales/widgets/components/widgets-page").then((m) => m.WidgetsPage),
+);
+
+// The calendar's drawer lists the departure's bookings with the bookings screens' manifest: both
+// chunks load together when the calendar is first opened.
+const ProjectAvailabilityPage = lazyPage(() =>
+  Promise.all([
+    import("../../modules/catalogue/availability/components/availability-page"),
+    import("../../modules/sales/bookings/components/event-manifest"),
+  ]).then(([{ AvailabilityPage }, { EventManifest }]) => {
+    function ProjectAvailabilityPage() {
+      return <AvailabilityPage manifest={EventManifest} />;
+    }
+    return ProjectAvailabilityPage;
+  }),
+);
 
 const content = (path: string, element: React.ReactNode) => ({
   path,
@@ -44,8 +98,7 @@ export const projectRoutes: RouteObject = {
     content("edit-event-series/:id", <SeriesEditorPage />),
     content("edit-template/:id", <TemplateEditorPage />),
     content("edit-singular-event/:id", <SingularEventPage />),
-    // The calendar's drawer lists the departure's bookings with the bookings screens' manifest.
-    content("availability", <AvailabilityPage manifest={EventManifest} />),
+    content("availability", <ProjectAvailabilityPage />),
     { path: "quick-booking", element: guarded("quickBooking", <QuickBookingPage />) },
     content("bookings", <BookingsPage />),
     content("bookings/:id", <BookingDetailPage />),

@@ -1,21 +1,69 @@
 import { Navigate, type RouteObject } from "react-router";
 import { CompanySettingsLayout } from "../../modules/company/company-settings/components/company-settings-layout";
-import { CompanyInformationPage } from "../../modules/company/company-settings/components/company-information-page";
 import { InformationsIndex } from "../../modules/company/company-settings/components/informations-index";
-import { PersonalInformationPage } from "../../modules/company/company-settings/components/personal-information-page";
-import { RefundPolicyPage } from "../../modules/company/company-settings/components/refund-policy-page";
-import { TermsAndConditionsPage } from "../../modules/company/company-settings/components/terms-and-conditions-page";
-import { BillingInformationPage } from "../../modules/platform-billing/subscriptions/components/billing-information-page";
-import { BuySubscriptionPage } from "../../modules/platform-billing/subscriptions/components/buy-subscription-page";
-import { PaidInvoicesPage } from "../../modules/platform-billing/subscriptions/components/paid-invoices-page";
-import { PaymentMethodsPage } from "../../modules/platform-billing/subscriptions/components/payment-methods-page";
-import { SubscriptionSection } from "../../modules/platform-billing/subscriptions/components/subscription-section";
-import { AssetsPage } from "../../modules/catalogue/catalogue-settings/components/assets-page";
-import { SalesChannelsPage } from "../../modules/catalogue/catalogue-settings/components/sales-channels-page";
-import { SchedulesPage } from "../../modules/catalogue/catalogue-settings/components/schedules-page";
-import { PaymentSettingsPage } from "../../modules/payments/payment-settings/components/payment-settings-page";
-import { WidgetsPage } from "../../modules/sales/widgets/components/widgets-page";
 import { guarded, placeholderRoute } from "./placeholder";
+import { lazyPage, lazyScreens } from "./lazy-page";
+
+const CompanyInformationPage = lazyPage(() =>
+  import("../../modules/company/company-settings/components/company-information-page").then(
+    (m) => m.CompanyInformationPage,
+  ),
+);
+const PersonalInformationPage = lazyPage(() =>
+  import("../../modules/company/company-settings/components/personal-information-page").then(
+    (m) => m.PersonalInformationPage,
+  ),
+);
+const RefundPolicyPage = lazyPage(() =>
+  import("../../modules/company/company-settings/components/refund-policy-page").then(
+    (m) => m.RefundPolicyPage,
+  ),
+);
+const TermsAndConditionsPage = lazyPage(() =>
+  import("../../modules/company/company-settings/components/terms-and-conditions-page").then(
+    (m) => m.TermsAndConditionsPage,
+  ),
+);
+// The subscription's section and its pages load together (no wait for the section, then the page).
+const subscription = lazyScreens(() =>
+  Promise.all([
+    import("../../modules/platform-billing/subscriptions/components/subscription-section"),
+    import("../../modules/platform-billing/subscriptions/components/buy-subscription-page"),
+    import("../../modules/platform-billing/subscriptions/components/payment-methods-page"),
+    import("../../modules/platform-billing/subscriptions/components/paid-invoices-page"),
+    import("../../modules/platform-billing/subscriptions/components/billing-information-page"),
+  ]).then(([section, buy, methods, invoices, billing]) => ({
+    ...section,
+    ...buy,
+    ...methods,
+    ...invoices,
+    ...billing,
+  })),
+);
+const SubscriptionSection = subscription((m) => m.SubscriptionSection);
+const BuySubscriptionPage = subscription((m) => m.BuySubscriptionPage);
+const PaymentMethodsPage = subscription((m) => m.PaymentMethodsPage);
+const PaidInvoicesPage = subscription((m) => m.PaidInvoicesPage);
+const BillingInformationPage = subscription((m) => m.BillingInformationPage);
+const AssetsPage = lazyPage(() =>
+  import("../../modules/catalogue/catalogue-settings/components/assets-page").then((m) => m.AssetsPage),
+);
+const SalesChannelsPage = lazyPage(() =>
+  import("../../modules/catalogue/catalogue-settings/components/sales-channels-page").then(
+    (m) => m.SalesChannelsPage,
+  ),
+);
+const SchedulesPage = lazyPage(() =>
+  import("../../modules/catalogue/catalogue-settings/components/schedules-page").then((m) => m.SchedulesPage),
+);
+const PaymentSettingsPage = lazyPage(() =>
+  import("../../modules/payments/payment-settings/components/payment-settings-page").then(
+    (m) => m.PaymentSettingsPage,
+  ),
+);
+const WidgetsPage = lazyPage(() =>
+  import("../../modules/sales/widgets/components/widgets-page").then((m) => m.WidgetsPage),
+);
 
 /** /{tenant}/settings and its children (docs/product.md §3.5). */
 export const settingsRoutes: RouteObject = {

@@ -3,7 +3,15 @@ import { modals } from "@mantine/modals";
 import i18n from "i18next";
 import { getRouteContext, storedTenant } from "../../lib/http/route-context";
 import { SeverityAlert } from "../../components/alerts/severity-alert";
-import { PlansScreen } from "../../modules/platform-billing/subscriptions/components/plans-screen";
+import { PageLoader } from "../../components/page-loader";
+import { lazyPage } from "../routes/lazy-page";
+
+// The plans are the subscription screens' code: it loads when the warning first opens.
+const PlansScreen = lazyPage(
+  () =>
+    import("../../modules/platform-billing/subscriptions/components/plans-screen").then((m) => m.PlansScreen),
+  <PageLoader h={240} />,
+);
 
 const modalId = "subscription-warning";
 

@@ -36,6 +36,11 @@ export const publicExperienceSchema = z.object({
     }),
   ),
   cancellationPolicy: z.object({ freeUntilHours: z.number(), feePercent: z.number() }),
+  /**
+   * The IANA time zone where the experience happens (its project's, else the company's), e.g.
+   * Atlantic/Reykjavik: its departures' times are shown in it, never in the reader's own zone.
+   */
+  timeZone: z.string(),
 });
 export type PublicExperience = z.infer<typeof publicExperienceSchema>;
 
@@ -120,6 +125,11 @@ export const publicBookingViewSchema = z.object({
   experience: bilingual,
   start: z.string().nullable(),
   end: z.string().nullable(),
+  /**
+   * The IANA time zone of the booking's tour (its project's, else the company's): its start and end
+   * are shown in it, never in the reader's own zone.
+   */
+  timeZone: z.string(),
   items: z.array(z.object({ name: bilingual, quantity: z.number(), unitPrice: z.number() })),
   total: z.number(),
   paid: z.number(),
@@ -177,5 +187,10 @@ export const publicCompanySchema = z.object({
   currency: z.string(),
   termsAndConditions: z.string(),
   refundPolicy: z.string(),
+  /**
+   * The company's own IANA time zone, for its pages' texts; a departure's times are shown in its
+   * experience's `timeZone`, which a project may set apart from the company's.
+   */
+  timeZone: z.string().optional(),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;

@@ -8,7 +8,7 @@ export interface ConfirmationData {
   customerName: string;
   companyName: string;
   experienceName: string;
-  /** The departure, when the booking has one; shown in `timeZone`. */
+  /** The departure, when the booking has one; shown in `timeZone`, the tour's (its project's) IANA zone. */
   start: Date | null;
   end: Date | null;
   timeZone: string;
@@ -28,6 +28,15 @@ export interface EmailContent {
 /** An amount in minor units in the reader's language: krónur always as "12.900 Kr." (docs/product.md §14.2). */
 export function formatEmailMoney(minor: number, currency: string, language: EmailLanguage): string {
   return formatMinorInLanguage(minor, currency, language);
+}
+
+/**
+ * The place an IANA zone names, as people say it: Atlantic/Reykjavik → Reykjavik,
+ * America/New_York → New York, America/Argentina/Buenos_Aires → Buenos Aires.
+ */
+export function placeOfZone(zone: string): string {
+  const city = zone.split("/").pop() || zone;
+  return city.replace(/_/g, " ");
 }
 
 /** The local date and time range of a departure, e.g. "Tuesday, 5 January 2027" and "09:00–12:00". */
@@ -63,7 +72,7 @@ export function renderBookingConfirmation(data: ConfirmationData): EmailContent 
   ];
   if (data.start && data.end) {
     const { date, time } = formatDeparture(data.start, data.end, data.timeZone, data.language);
-    rows.push([t.date, date], [t.time, `${time} (${t.localTime})`]);
+    rows.push([t.date, date], [t.time, `${time} (${t.localTime(placeOfZone(data.timeZone))})`]);
   }
   const tickets = data.items
     .filter((item) => item.quantity > 0)

@@ -10,7 +10,8 @@ export interface ConfirmationTexts {
   experience: string;
   date: string;
   time: string;
-  localTime: string;
+  /** Names the zone the times are in: the tour's, never the reader's. */
+  localTime: (place: string) => string;
   tickets: string;
   total: string;
   paid: string;
@@ -30,7 +31,7 @@ export const confirmationTexts: Record<EmailLanguage, ConfirmationTexts> = {
     experience: "Experience",
     date: "Date",
     time: "Time",
-    localTime: "local time",
+    localTime: (place) => `Local time in ${place}`,
     tickets: "Tickets",
     total: "Total",
     paid: "Paid",
@@ -47,7 +48,7 @@ export const confirmationTexts: Record<EmailLanguage, ConfirmationTexts> = {
     experience: "Ferð",
     date: "Dagsetning",
     time: "Tími",
-    localTime: "staðartími",
+    localTime: (place) => `Staðartími í ${place}`,
     tickets: "Miðar",
     total: "Samtals",
     paid: "Greitt",

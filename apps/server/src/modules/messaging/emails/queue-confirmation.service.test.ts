@@ -55,7 +55,7 @@ describe("queueing a booking confirmation", () => {
       "Thank you for booking with Jökull & Co. Your booking is confirmed.",
       `Booking reference: ${booking.reference}`,
       "Experience: Glacier Walk",
-      "Time: 09:00–12:00 (local time)",
+      "Time: 09:00–12:00 (Local time in Reykjavik)",
       "  2 × Adult: 25.800 Kr.",
       "Total: 25.800 Kr.",
       "Paid: 25.800 Kr.",
@@ -88,7 +88,7 @@ describe("queueing a booking confirmation", () => {
       "Halló Jón,",
       `Bókunarnúmer: ${booking.reference}`,
       "Ferð: Glacier Walk (IS)",
-      "Tími: 18:00–21:00 (staðartími)",
+      "Tími: 18:00–21:00 (Staðartími í Tokyo)",
       "  1 × Fullorðinn: 12.900 Kr.",
       "Samtals: 12.900 Kr.",
       "Greitt: 0 Kr.",
@@ -99,6 +99,30 @@ describe("queueing a booking confirmation", () => {
     expect(row!.html).toContain('lang="is"');
     expect(row!.ics).not.toContain("LOCATION");
     expect(unfold(row!.ics!)).toContain(`DESCRIPTION:Bókunarnúmer: ${booking.reference}`);
+    // The calendar entry holds the instant itself (UTC), so every calendar shows it right.
+    expect(unfold(row!.ics!)).toContain(`\r\nDTSTART:${basic(d.start)}\r\n`);
+  });
+
+  it("shows the departure in its project's zone, not the company's nor the reader's, and names the place", async () => {
+    const d = await emailDeparture(t, {
+      projectTimeZone: "America/New_York",
+      settings: { timeZone: "Asia/Tokyo" },
+    });
+    const booking = await d.book({ name: "Ann", email: "ann@example.com" });
+    await queueConfirmation(t, booking.id, d.tenant.id);
+    const [row] = await outboxRows(t, booking.id);
+    // 09:00 UTC is 04:00 or 05:00 in New York, by the season.
+    const local = new Intl.DateTimeFormat("en-GB", {
+      timeStyle: "short",
+      timeZone: "America/New_York",
+    }).format(d.start);
+    const end = new Intl.DateTimeFormat("en-GB", {
+      timeStyle: "short",
+      timeZone: "America/New_York",
+    }).format(new Date(d.start.getTime() + 180 * 60_000));
+    expect(row!.text.split("\n")).toContain(`Time: ${local}–${end} (Local time in New York)`);
+    expect(row!.html).toContain("Local time in New York");
+    expect(unfold(row!.ics!)).toContain(`\r\nDTSTART:${basic(d.start)}\r\n`);
   });
 
   it("queues nothing for a customer without an email address", async () => {

@@ -31,6 +31,7 @@ export async function publicBookingView(
     experience: row.experience ?? { EN: "", IS: "" },
     start: row.start?.toISOString() ?? null,
     end: row.end?.toISOString() ?? null,
+    timeZone: row.timeZone || tenant.timeZone,
     items: items.map((item) => ({ name: item.name, quantity: item.quantity, unitPrice: item.unitPrice })),
     total: booking.total,
     paid: booking.paid,

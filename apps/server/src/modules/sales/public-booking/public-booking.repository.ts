@@ -4,14 +4,25 @@ import { bookingItems, paymentTransactions } from "../../../db/schema/bookings";
 import { bookings, events, experiences } from "../../../db/schema/catalogue";
 import { projects } from "../../../db/schema/projects";
 
-export type ExperienceRow = typeof experiences.$inferSelect;
+/** An experience with its project's time zone (null when the project keeps the company's). */
+export type ExperienceRow = typeof experiences.$inferSelect & { projectTimeZone: string | null };
 export type EventRow = typeof events.$inferSelect;
 
-/** The company's booking with its departure's times and its experience's name. */
+/**
+ * The company's booking with its departure's times, its experience's name and its project's time
+ * zone (null when the project keeps the company's).
+ */
 export async function findCustomerBooking(db: Executor, tenantId: string, id: string) {
   const [row] = await db
-    .select({ booking: bookings, start: events.startAt, end: events.endAt, experience: experiences.name })
+    .select({
+      booking: bookings,
+      start: events.startAt,
+      end: events.endAt,
+      experience: experiences.name,
+      timeZone: projects.timeZone,
+    })
     .from(bookings)
+    .leftJoin(projects, eq(projects.id, bookings.projectId))
     .leftJoin(events, eq(events.id, bookings.eventId))
     .leftJoin(experiences, eq(experiences.id, events.experienceId))
     .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id)));
@@ -43,7 +54,7 @@ export async function findPublicExperiences(
   project: string | undefined,
 ): Promise<ExperienceRow[]> {
   const rows = await db
-    .select({ experience: experiences })
+    .select({ experience: experiences, projectTimeZone: projects.timeZone })
     .from(experiences)
     .innerJoin(projects, eq(projects.id, experiences.projectId))
     .where(
@@ -56,7 +67,7 @@ export async function findPublicExperiences(
       ),
     )
     .orderBy(asc(experiences.searchName));
-  return rows.map((r) => r.experience);
+  return rows.map((r) => ({ ...r.experience, projectTimeZone: r.projectTimeZone }));
 }
 
 /** The experience's selling departures starting within [from, to), earliest first, at most 500. */

@@ -43,6 +43,7 @@ export function publicExperience(row: ExperienceRow, tenant: PublicTenant): Publ
         per: f.per,
       })),
     cancellationPolicy: row.cancellationPolicy,
+    timeZone: row.projectTimeZone || tenant.timeZone,
   };
 }
 

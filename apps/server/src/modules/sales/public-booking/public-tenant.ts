@@ -1,4 +1,5 @@
 import type { Currency, SalesChannel } from "@stund/shared/enums";
+import { defaultTenantSettings } from "@stund/shared/contracts/tenants";
 import { accessTopic, availabilityTopic, type ChangeFeed } from "../../../db/change-feed";
 import type { Database } from "../../../db/database";
 import { keptPerFeed } from "../../../db/kept-answers";
@@ -11,6 +12,8 @@ export interface PublicTenant {
   name: string;
   currency: Currency;
   channels: SalesChannel[];
+  /** The company's IANA time zone: a project's departures are in the project's own, else in this. */
+  timeZone: string;
 }
 
 const kept = keptPerFeed<PublicTenant>(10_000);
@@ -24,6 +27,7 @@ async function load(db: Database, identifier: string): Promise<PublicTenant | un
     name: row.name,
     currency: row.settings.currency,
     channels: row.channels as SalesChannel[],
+    timeZone: row.settings.timeZone || defaultTenantSettings.timeZone,
   };
 }
 

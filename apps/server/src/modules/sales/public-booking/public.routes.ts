@@ -86,6 +86,7 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
         currency: tenant.currency,
         termsAndConditions: policies.get("TermsAndConditions") ?? "",
         refundPolicy: policies.get("RefundPolicy") ?? "",
+        timeZone: tenant.timeZone,
       };
     },
   );

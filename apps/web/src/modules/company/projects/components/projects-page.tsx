@@ -10,7 +10,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconFolders, IconPlus, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "@stund/shared/contracts/projects";
 import { LoadError } from "../../../../components/load-error";
@@ -18,7 +18,12 @@ import { openConfirmDialog } from "../../../../components/modals/confirm-dialog"
 import { useCanManageProjects } from "../hooks/use-can-manage-projects";
 import { useDeleteProject, useProjects } from "../hooks/use-projects";
 import { ProjectCard } from "./project-card";
-import { ProjectFormModal } from "./project-form-modal";
+
+// The form (with its country list and image upload) is not needed to show the projects: it loads
+// after the page, and the page shows without waiting for it.
+const ProjectFormModal = lazy(() =>
+  import("./project-form-modal").then((m) => ({ default: m.ProjectFormModal })),
+);
 
 /** A search box helps once the list no longer fits on one screen. */
 const searchFrom = 7;
@@ -117,7 +122,9 @@ export function ProjectsPage() {
           ))}
         </SimpleGrid>
       )}
-      <ProjectFormModal opened={modal !== null} onClose={() => setModal(null)} project={editing} />
+      <Suspense fallback={null}>
+        <ProjectFormModal opened={modal !== null} onClose={() => setModal(null)} project={editing} />
+      </Suspense>
     </Stack>
   );
 }
