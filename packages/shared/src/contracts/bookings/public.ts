@@ -39,8 +39,9 @@ export const publicExperienceSchema = z.object({
   /**
    * The IANA time zone where the experience happens (its project's, else the company's), e.g.
    * Atlantic/Reykjavik: its departures' times are shown in it, never in the reader's own zone.
+   * This server always sends it; it is optional only so pages and fixtures made before it still read.
    */
-  timeZone: z.string(),
+  timeZone: z.string().optional(),
 });
 export type PublicExperience = z.infer<typeof publicExperienceSchema>;
 
@@ -127,9 +128,10 @@ export const publicBookingViewSchema = z.object({
   end: z.string().nullable(),
   /**
    * The IANA time zone of the booking's tour (its project's, else the company's): its start and end
-   * are shown in it, never in the reader's own zone.
+   * are shown in it, never in the reader's own zone. This server always sends it; it is optional
+   * only so pages and fixtures made before it still read.
    */
-  timeZone: z.string(),
+  timeZone: z.string().optional(),
   items: z.array(z.object({ name: bilingual, quantity: z.number(), unitPrice: z.number() })),
   total: z.number(),
   paid: z.number(),
@@ -189,7 +191,8 @@ export const publicCompanySchema = z.object({
   refundPolicy: z.string(),
   /**
    * The company's own IANA time zone, for its pages' texts; a departure's times are shown in its
-   * experience's `timeZone`, which a project may set apart from the company's.
+   * experience's `timeZone`, which a project may set apart from the company's. This server always
+   * sends it.
    */
   timeZone: z.string().optional(),
 });
