@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { preloadLatinFonts } from "./font-preload";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
@@ -39,7 +40,7 @@ const vendorChunks = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLatinFonts()],
   server: {
     port: 5173,
     proxy: {

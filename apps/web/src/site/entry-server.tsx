@@ -52,6 +52,7 @@ export async function renderSitePage(state: SiteState, assets: SiteAssets): Prom
     <meta name="theme-color" content="#1c64c4">
     ${headTags(state)}
     ${styles}
+    <noscript><style>.sf-needs-script { display: none !important; }</style></noscript>
     ${scripts}
     ${preloads}
   </head>

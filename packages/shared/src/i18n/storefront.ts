@@ -16,6 +16,7 @@ export const storefront: FeatureCatalogue = {
     "storefront.upcoming.book": "Choose",
     "storefront.photo": "Photo: {{name}}",
     "storefront.poweredBy": "Booking by Stund",
+    "storefront.checkout.needsScript": "Turn on JavaScript in your browser to book online.",
     "storefront.intro": "Choose an experience and book your seats online.",
     "storefront.notFound.title": "We could not find this company",
     "storefront.notFound.text":
@@ -161,6 +162,7 @@ export const storefront: FeatureCatalogue = {
     "storefront.upcoming.book": "Velja",
     "storefront.photo": "Mynd: {{name}}",
     "storefront.poweredBy": "Bókunarkerfi Stund",
+    "storefront.checkout.needsScript": "Kveiktu á JavaScript í vafranum til að bóka á netinu.",
     "storefront.intro": "Veldu upplifun og bókaðu sætin þín á netinu.",
     "storefront.notFound.title": "Við fundum ekki þetta fyrirtæki",
     "storefront.notFound.text":

@@ -83,7 +83,11 @@ export function CheckoutForm({ company, experience, zone, chosen }: CheckoutForm
   const questions = bookingQuestions(experience.customFields);
   return (
     <section className="sf-panel" aria-labelledby="checkout-heading">
-      <form onSubmit={onSubmit} noValidate data-testid="checkout-form" className="sf-stack">
+      <noscript>
+        <h2>{t("storefront.checkout.title")}</h2>
+        <p>{t("storefront.checkout.needsScript")}</p>
+      </noscript>
+      <form onSubmit={onSubmit} noValidate data-testid="checkout-form" className="sf-stack sf-needs-script">
         <h2 id="checkout-heading">{t("storefront.checkout.title")}</h2>
         <DepartureCalendar picker={picker} />
         {picker.day && (
