@@ -3,12 +3,15 @@ import { seriesBodySchema, templateBodySchema } from "@stund/shared/contracts/ca
 import { addDays } from "@stund/shared/scheduling/local-date";
 import { localDateInZone } from "@stund/shared/scheduling/zoned-time";
 import type { Database } from "../db/database";
+import { detectImageType } from "../files/image-check";
 import type { Hubs } from "../realtime/hubs";
 import type { Actor } from "../modules/access/activity/activity.service";
 import { loadProjectScope } from "../modules/access/access/project-access.hooks";
 import { createExperience } from "../modules/catalogue/experiences/experience.service";
+import { uploadExperienceImage } from "../modules/catalogue/experiences/experience-image.service";
 import { createTemplate } from "../modules/catalogue/event-templates/event-template.service";
 import { createSeries } from "../modules/catalogue/series/series.service";
+import { demoScenes, renderScene } from "./demo-pictures";
 
 const dietary = {
   label: { EN: "Dietary needs", IS: "Sérþarfir í mat" },
@@ -95,17 +98,59 @@ const experiences = [
   },
 ];
 
-/** The demo project's experiences, their weekly departures for two months and one template. */
+/**
+ * The demo's pictures (drawn by demo-pictures.ts), uploaded as a company uploads its photographs,
+ * so that they have their smaller copies too. The encoders at their fastest efforts: the demo is
+ * seeded on the first start, where the upload's efforts would add seconds for some 20 % fewer
+ * bytes, which matter little on a laptop.
+ */
+async function uploadDemoPictures(
+  db: Database,
+  scope: { tenantId: string },
+  experienceName: string,
+): Promise<string[]> {
+  const uploads = (demoScenes[experienceName] ?? []).map(async (scene) => {
+    const bytes = await renderScene(scene);
+    const uploaded = await uploadExperienceImage(
+      db,
+      scope,
+      async () => ({ bytes, contentType: detectImageType(bytes) }),
+      { avifEffort: 0, webpEffort: 2 },
+    );
+    return uploaded.key;
+  });
+  return Promise.all(uploads);
+}
+
+export interface DemoOptions {
+  /** Draw and upload the experiences' pictures (the default); without, the experiences have none. */
+  pictures?: boolean;
+}
+
+/** The demo project's experiences with their pictures, their weekly departures for two months and one template. */
 export async function seedDemoCatalogue(
   db: Database,
   hubs: Hubs,
   tenantId: string,
   actor: Actor,
+  options: DemoOptions = {},
 ): Promise<void> {
   const scope = await loadProjectScope(db, tenantId, "reykjavik-harbour");
   const today = localDateInZone(new Date(), scope.timeZone);
-  for (const { slots, weekdays, ...fields } of experiences) {
-    const experience = await createExperience(db, scope, actor, experienceInputSchema.parse(fields) as never);
+  // Every picture at once: their drawing and encoding take most of the seed's time and use every core.
+  const pictures = await Promise.all(
+    experiences.map((experience) =>
+      options.pictures === false ? [] : uploadDemoPictures(db, scope, experience.name.EN),
+    ),
+  );
+  for (const [index, { slots, weekdays, ...fields }] of experiences.entries()) {
+    const images = pictures[index]!;
+    const experience = await createExperience(
+      db,
+      scope,
+      actor,
+      experienceInputSchema.parse({ ...fields, images }) as never,
+    );
     if (slots.length === 0) continue;
     const series = seriesBodySchema.parse({
       experienceId: experience.id,

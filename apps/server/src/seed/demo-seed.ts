@@ -7,7 +7,7 @@ import { savePolicy } from "../modules/company/tenants/tenant-policy.service";
 import { updateBillingInfo, updateSettings } from "../modules/company/tenants/tenant-settings.service";
 import { createTenant } from "../modules/company/tenants/tenant.service";
 import { acceptDocument } from "../modules/company/user-terms/user-terms.service";
-import { seedDemoCatalogue } from "./demo-catalogue";
+import { seedDemoCatalogue, type DemoOptions } from "./demo-catalogue";
 import {
   insertDemoMember,
   insertDemoProject,
@@ -72,7 +72,11 @@ const refundText = `Refund policy of Glacier & Whale Tours ehf.
 Refunds go back to the card used for the booking within 5–10 working days.`;
 
 /** Creates the demo company and its people on an empty database; returns the sign-ins to print. */
-export async function seedDemoCompany(db: Database, hubs: Hubs): Promise<DemoSignIn[]> {
+export async function seedDemoCompany(
+  db: Database,
+  hubs: Hubs,
+  options: DemoOptions = {},
+): Promise<DemoSignIn[]> {
   const passwordHash = await hashPassword(demoPassword);
   const ids: Record<(typeof demoUsers)[number]["key"], string> = { owner: "", host: "", admin: "" };
   for (const user of demoUsers) {
@@ -127,7 +131,7 @@ export async function seedDemoCompany(db: Database, hubs: Hubs): Promise<DemoSig
     receiptText: "Thank you for sailing with us. Please show this receipt at the gangway.",
   });
   const owner = demoUsers.find((user) => user.key === "owner")!;
-  await seedDemoCatalogue(db, hubs, tenant.id, { id: ids.owner, name: owner.name });
+  await seedDemoCatalogue(db, hubs, tenant.id, { id: ids.owner, name: owner.name }, options);
 
   return demoUsers.map((user) => ({ email: user.email, password: demoPassword, role: user.role }));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { createTestApp, signedInClient, TestClient, type TestApp } from "../../test/test-app";
 import { demoPassword } from "./demo-seed";
 import { demoWanted, seedOnStart, superAdminEmails } from "./seed-on-start";
@@ -59,6 +60,33 @@ describe("seed on start", () => {
       "northern-lights-by-boat",
       "puffin-express",
     ]);
+    // Every experience has drawn pictures, with their smaller copies for the storefront.
+    const imageCounts = Object.fromEntries(
+      experiences.map((e: { tag: string; images: string[] }) => [e.tag, e.images.length]),
+    );
+    expect(imageCounts).toEqual({
+      "classic-whale-watching": 3,
+      "puffin-express": 2,
+      "northern-lights-by-boat": 2,
+    });
+    const storefront = (await new TestClient(t.app).get("/demo/api/public/experiences")).json();
+    expect(storefront.map((e: { tag: string }) => e.tag).sort()).toEqual([
+      "classic-whale-watching",
+      "puffin-express",
+    ]);
+    for (const experience of storefront as PublicExperience[]) {
+      expect(experience.pictures).toHaveLength(experience.images.length);
+      for (const picture of experience.pictures) {
+        expect(picture).toMatchObject({ width: 1600, height: 1000 });
+        expect(picture.sources).toEqual([
+          { type: "image/avif", srcset: expect.stringMatching(/ 480w, .* 960w, .* 1600w$/) },
+          { type: "image/webp", srcset: expect.stringMatching(/ 480w, .* 960w, .* 1600w$/) },
+        ]);
+      }
+    }
+    const hero = (await new TestClient(t.app).get(storefront[0].pictures[0].url)).headers;
+    expect(hero["content-type"]).toBe("image/jpeg");
+
     const week = { from: new Date().toISOString(), to: new Date(Date.now() + 7 * 864e5).toISOString() };
     const events = await owner.get(`/demo/api/reykjavik-harbour/events?from=${week.from}&to=${week.to}`);
     expect(events.json().length).toBeGreaterThanOrEqual(20);

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "../db/database";
 import type { Hubs } from "../realtime/hubs";
 import { ensureFirstVersion } from "../modules/company/user-terms/user-terms.service";
 import { ensureDefaultCatalogue } from "../modules/platform-billing/plans/plan-catalogue.service";
+import type { DemoOptions } from "./demo-catalogue";
 import { describeSignIns, seedDemoCompany } from "./demo-seed";
 import { privacyPolicyText, termsOfServiceText } from "./platform-document-texts";
 import { countUsers, markSuperAdmins } from "./seed.repository";
@@ -25,13 +26,18 @@ export function demoWanted(kind: DatabaseHandle["kind"], config: Pick<AppConfig,
 export interface SeedContext {
   config: Pick<AppConfig, "production" | "port">;
   hubs: Hubs;
+  /** How to seed the demo company; tests may leave out its pictures. */
+  demo?: DemoOptions;
 }
 
 /**
  * Platform documents and the plans catalogue always; the demo company only on an empty embedded
  * database outside production. Each step checks first, so on a seeded database it changes nothing.
  */
-export async function seedDatabase(database: DatabaseHandle, { config, hubs }: SeedContext): Promise<void> {
+export async function seedDatabase(
+  database: DatabaseHandle,
+  { config, hubs, demo }: SeedContext,
+): Promise<void> {
   const db = database.db;
   await ensureFirstVersion(db, "TermsAndConditions", termsOfServiceText);
   await ensureFirstVersion(db, "PrivacyPolicy", privacyPolicyText);
@@ -39,7 +45,7 @@ export async function seedDatabase(database: DatabaseHandle, { config, hubs }: S
   if (demoWanted(database.kind, config) && (await countUsers(db)) === 0) {
     // One transaction, so a start that fails half-way leaves the database empty and the next one retries.
     // The services are typed for the pool; a transaction offers the same query builder.
-    const signIns = await db.transaction((tx) => seedDemoCompany(tx as unknown as Database, hubs));
+    const signIns = await db.transaction((tx) => seedDemoCompany(tx as unknown as Database, hubs, demo));
     console.log(describeSignIns(signIns, config.port));
   }
   await markSuperAdmins(db, superAdminEmails(process.env));

@@ -138,6 +138,8 @@ export const problemsEn: Record<string, string> = {
   "problem.fileEmpty": "The file is empty",
   "problem.imageTooLarge": "The image is larger than 5 MB",
   "problem.notAnImage": "The file is not a PNG, JPEG, GIF or WebP image",
+  "problem.imageTooManyPixels": "The image has more than 40 megapixels",
+  "problem.imageUnreadable": "The image cannot be read",
   "problem.sendMultipart": "Send the image as multipart/form-data",
   "problem.noFile": "No file was sent",
 

@@ -135,6 +135,8 @@ export const problemsIs: Record<string, string> = {
   "problem.fileEmpty": "Skráin er tóm",
   "problem.imageTooLarge": "Myndin er stærri en 5 MB",
   "problem.notAnImage": "Skráin er ekki PNG-, JPEG-, GIF- eða WebP-mynd",
+  "problem.imageTooManyPixels": "Myndin er stærri en 40 megapixlar",
+  "problem.imageUnreadable": "Ekki tókst að lesa myndina",
   "problem.sendMultipart": "Sendu myndina sem multipart/form-data",
   "problem.noFile": "Engin skrá var send",
 

@@ -4,6 +4,19 @@ import { bookingAnswerSchema, bookingCustomerSchema, bookingItemRequestSchema } 
 
 const bilingual = z.object({ EN: z.string(), IS: z.string() });
 
+/**
+ * One of an experience's images ready for a <picture>: the original's address and size (null for
+ * an image stored before sizes were recorded) and smaller copies by type, each a srcset such as
+ * "/files/a 480w, /files/b 960w, /files/c 1600w" (empty for such an older image).
+ */
+export const publicPictureSchema = z.object({
+  url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  sources: z.array(z.object({ type: z.enum(["image/avif", "image/webp"]), srcset: z.string() })),
+});
+export type PublicPicture = z.infer<typeof publicPictureSchema>;
+
 /** A published experience as customers see it, with prices for the Public channel in minor units. */
 export const publicExperienceSchema = z.object({
   id: z.string(),
@@ -12,6 +25,8 @@ export const publicExperienceSchema = z.object({
   shortDescription: bilingual,
   description: bilingual,
   images: z.array(z.string()),
+  /** The images in the same order, with their sizes and smaller copies. */
+  pictures: z.array(publicPictureSchema),
   durationMinutes: z.number(),
   currency: z.string(),
   fromPrice: z.number().nullable(),

@@ -35,7 +35,7 @@ export async function findUsableAssetIds(
   return new Set(rows.map((row) => row.id));
 }
 
-/** Of the given file keys (uuids), those that are images stored for the tenant. */
+/** Of the given file keys (uuids), those that are images stored for the tenant (originals, not their copies). */
 export async function findTenantImageKeys(
   db: Executor,
   tenantId: string,
@@ -45,6 +45,8 @@ export async function findTenantImageKeys(
   const rows = await db
     .select({ key: storedFiles.key, contentType: storedFiles.contentType })
     .from(storedFiles)
-    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.key, keys)));
+    .where(
+      and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.key, keys), isNull(storedFiles.variantOf)),
+    );
   return new Set(rows.filter((row) => row.contentType.startsWith("image/")).map((row) => row.key));
 }

@@ -106,7 +106,10 @@ export async function experienceRoutes(app: FastifyInstance): Promise<void> {
       onRequest: write,
       schema: {
         tags,
-        description: "Stores a PNG, JPEG, GIF or WebP image of up to 5 MB; put its key in `images`.",
+        description:
+          "Stores a PNG, JPEG, GIF or WebP image of up to 5 MB and 40 megapixels, with AVIF and WebP " +
+          "copies 480, 960 and 1600 pixels wide (never wider than the image) for the storefront's " +
+          "pictures; put its key in `images`.",
         consumes: ["multipart/form-data"],
         params: projectParams,
         response: { 201: imageUploadSchema, ...problems, 413: problemSchema },

@@ -1,7 +1,8 @@
-import type { PublicEvent, PublicExperience } from "@stund/shared/contracts/bookings/public";
+import type { PublicEvent, PublicExperience, PublicPicture } from "@stund/shared/contracts/bookings/public";
 import { fromPrice, priceFor } from "@stund/shared/pricing/channel-price";
 import type { Database } from "../../../db/database";
 import { seatsForEvents } from "../../catalogue/availability/availability.service";
+import { picturesOf } from "../../catalogue/experiences/experience-image.service";
 import { findPublicExperiences, findSellingEvents, type ExperienceRow } from "./public-booking.repository";
 import type { PublicTenant } from "./public-tenant";
 
@@ -9,7 +10,10 @@ function imageUrl(key: string): string {
   return key.startsWith("/") || key.startsWith("http") ? key : `/files/${key}`;
 }
 
-export function publicExperience(row: ExperienceRow, tenant: PublicTenant): PublicExperience {
+/** A published experience with its images ready for the storefront's <picture>s. */
+export type PublicExperienceRow = ExperienceRow & { pictures: PublicPicture[] };
+
+export function publicExperience(row: PublicExperienceRow, tenant: PublicTenant): PublicExperience {
   const categories = row.ticketCategories.filter((c) => c.id);
   return {
     id: row.id,
@@ -18,6 +22,7 @@ export function publicExperience(row: ExperienceRow, tenant: PublicTenant): Publ
     shortDescription: row.shortDescription,
     description: row.description,
     images: row.images.map(imageUrl),
+    pictures: row.pictures,
     durationMinutes: row.durationMinutes,
     currency: tenant.currency,
     fromPrice: fromPrice(
@@ -53,9 +58,17 @@ export async function listPublicExperiences(
   tenant: PublicTenant,
   /** Only this project's (its identifier or id), for a project's booking widget. */
   project?: string,
-): Promise<ExperienceRow[]> {
+): Promise<PublicExperienceRow[]> {
   if (!tenant.channels.includes("Public")) return [];
-  return findPublicExperiences(db, tenant.id, project);
+  const rows = await findPublicExperiences(db, tenant.id, project);
+  // One query for the pictures of every experience listed.
+  const pictures = await picturesOf(
+    db,
+    tenant.id,
+    rows.flatMap((row) => row.images),
+  );
+  let next = 0;
+  return rows.map((row) => ({ ...row, pictures: pictures.slice(next, (next += row.images.length)) }));
 }
 
 /** Coming departures of a published experience in a range, with seats left now. */
