@@ -14,11 +14,12 @@ beforeAll(async () => {
 afterAll(async () => s?.t.close());
 
 /**
- * Open to anyone by design (the public booking API, sign-up, the catalogue of plans) or about the
- * caller themselves: what they answer is checked for A's secrets, not refused.
+ * Open to anyone by design (the public booking API, a company's sitemap, sign-up, the catalogue of
+ * plans) or about the caller themselves: what they answer is checked for A's secrets, not refused.
  */
 const isOpen = (operation: Operation) =>
   operation.path.includes("/api/public/") ||
+  operation.path === "/{tenant}/sitemap.xml" ||
   (!operation.path.startsWith("/{tenant}/") && !operation.path.startsWith("/api/tenants/{id}"));
 
 /** Documented as the platform's own (Super Admin): nobody in the sweep may use them. */
