@@ -27,7 +27,13 @@ export function ExperiencePage({ company, experience, upcoming }: ExperiencePage
         <div className="sf-grid" data-layout={request.layout}>
           <div className="sf-stack">
             <ExperienceDetails experience={experience} />
-            <UpcomingDepartures departures={upcoming} zone={zone} onChoose={setChosen} />
+            <UpcomingDepartures
+              departures={upcoming}
+              zone={zone}
+              // A new object each time: choosing the same departure again, after the customer
+              // looked at another day, takes the form back to it.
+              onChoose={(event) => setChosen({ ...event })}
+            />
           </div>
           <CheckoutForm company={company} experience={experience} zone={zone} chosen={chosen} />
         </div>

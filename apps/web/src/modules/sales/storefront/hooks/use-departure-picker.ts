@@ -11,7 +11,13 @@ import {
 } from "../model/departures";
 import { useSite } from "./site-context";
 
-type Read = { state: "loading" } | { state: "done"; events: PublicEvent[] } | { state: "failed" };
+/** A month's read; one of another month (the month before a turn, until its own read starts) is none. */
+type Read =
+  | { state: "loading" }
+  | { state: "done"; month: string; events: PublicEvent[] }
+  | { state: "failed"; month: string };
+
+const loading: Read = { state: "loading" };
 
 /**
  * The month shown, the day and the departure chosen, and that month's departures, in the zone
@@ -29,21 +35,26 @@ export function useDeparturePicker(experienceId: string, zone: string) {
   const [nothingAhead, setNothingAhead] = useState(false);
   const [chosenDay, setChosenDay] = useState<string | undefined>();
   const [chosenEventId, setChosenEventId] = useState<string | undefined>();
-  const [read, setRead] = useState<Read>({ state: "loading" });
+  const [stored, setRead] = useState<Read>(loading);
   const [attempt, setAttempt] = useState(0);
+  // Right after a turn the stored read is still the previous month's: looking ahead must not take
+  // it for this month's, or it would pass this month by unread.
+  const read = stored.state !== "loading" && stored.month !== month ? loading : stored;
 
   useEffect(() => {
     const range = monthRange(month, new Date(), zone);
     if (!range) {
-      setRead({ state: "done", events: [] });
+      setRead({ state: "done", month, events: [] });
       return;
     }
     const controller = new AbortController();
-    setRead({ state: "loading" });
+    setRead(loading);
     fetchDepartures(request.tenant, experienceId, range, request.language, controller.signal).then(
-      (events) => setRead({ state: "done", events }),
+      (events) => {
+        if (!controller.signal.aborted) setRead({ state: "done", month, events });
+      },
       () => {
-        if (!controller.signal.aborted) setRead({ state: "failed" });
+        if (!controller.signal.aborted) setRead({ state: "failed", month });
       },
     );
     return () => controller.abort();
