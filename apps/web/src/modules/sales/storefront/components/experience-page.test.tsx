@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PublicEvent, PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { mockRecordedApi, type RecordedCall, type Routes } from "../../../../components/testing/recorded-api";
 import { leaveForPayment } from "../api/leave-for-payment";
+import { openSitePage } from "../testing/render-storefront";
 import {
   adultId,
   afternoon,
@@ -16,7 +18,6 @@ import {
   testNow,
   walkId,
 } from "../testing/storefront-fixtures";
-import { openStorefront } from "../testing/render-storefront";
 
 vi.mock("../api/leave-for-payment", () => ({ leaveForPayment: vi.fn() }));
 
@@ -33,8 +34,6 @@ const created = {
 
 function routes(extra: Routes = {}): Routes {
   return {
-    "GET /acme/api/public/company": company,
-    "GET /acme/api/public/experiences/glacier-walk": glacierWalk,
     "GET /acme/api/public/events": [laterWalk, afternoon, soldOutMorning],
     ...extra,
   };
@@ -48,9 +47,20 @@ const postedKeys = () =>
     .mock.calls.filter(([, init]) => init?.method === "POST")
     .map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
 
-async function openWalk(extra: Routes = {}, url = "/acme/storefront/glacier-walk") {
+interface OpenWalk {
+  url?: string;
+  experience?: PublicExperience;
+  upcoming?: PublicEvent[];
+}
+
+/** Opens the walk's page as the server sent it and waits for the calendar's first read. */
+function openExperience({ url, experience = glacierWalk, upcoming = [] }: OpenWalk = {}) {
+  return openSitePage({ kind: "experience", company, experience, upcoming }, { url });
+}
+
+async function openWalk(extra: Routes = {}, options: OpenWalk = {}) {
   const calls = mockRecordedApi(routes(extra));
-  const view = await openStorefront(url);
+  const view = openExperience(options);
   await screen.findAllByTestId("departure");
   return { ...view, calls };
 }
@@ -65,6 +75,20 @@ function fillDetails() {
   fireEvent.change(screen.getByTestId(`question-${hotelFieldId}`), { target: { value: "Hotel Borg" } });
 }
 
+/** An afternoon adult with everything filled in, ready to book. */
+function fillBooking() {
+  fireEvent.click(screen.getByTestId(`departure-${afternoon.id}`));
+  add(adultId, 1);
+  fillDetails();
+  fireEvent.click(screen.getByTestId("accept-terms"));
+}
+
+const checkout = () => screen.getByTestId("checkout-form");
+const departureTimes = () =>
+  screen.getAllByTestId("departure").map((row) => row.querySelector(".sf-strong")?.textContent);
+const dayButton = (name: RegExp) =>
+  within(screen.getByTestId("departure-calendar")).getByRole("button", { name });
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: testNow });
 });
@@ -72,8 +96,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.mocked(leaveForPayment).mockClear();
-  localStorage.clear();
 });
 
 describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
@@ -81,21 +105,19 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
     const { calls } = await openWalk({ "POST /acme/api/public/bookings": { status: 201, body: created } });
 
     expect(screen.getByRole("heading", { level: 1, name: "Glacier walk" })).toBeInTheDocument();
-    // The rest of this month, from now, in the browser's zone.
+    // The rest of this month, from now, in the tour's zone.
     const range = eventReads(calls)[0]!.query;
     expect(range.get("experienceId")).toBe(walkId);
     expect(range.get("from")).toBe("2027-07-01T08:00:00.000Z");
     expect(range.get("to")).toBe("2027-08-01T00:00:00.000Z");
 
     // The first day with seats is shown: its sold-out morning cannot be chosen.
-    expect(screen.getAllByTestId("departure").map((row) => row.textContent)).toEqual([
-      expect.stringContaining("09:00–12:00"),
-      expect.stringContaining("13:00–16:00"),
-    ]);
+    expect(dayButton(/\b2 July 2027/)).toHaveAttribute("aria-pressed", "true");
+    expect(departureTimes()).toEqual(["09:00–12:00", "13:00–16:00"]);
     expect(screen.getByTestId(`departure-${soldOutMorning.id}`)).toBeDisabled();
     expect(screen.getAllByTestId("departure")[0]).toHaveTextContent("Sold out");
     expect(screen.getAllByTestId("departure")[1]).toHaveTextContent("11 seats left");
-    expect(screen.getByText("Times are in your time zone (UTC).")).toBeInTheDocument();
+    expect(within(checkout()).getByText("Times are local time in Reykjavik.")).toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId(`departure-${afternoon.id}`));
     add(adultId, 2);
@@ -121,6 +143,38 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
       acceptTerms: true,
     });
     expect(postedKeys()[0]).toMatch(uuidShape);
+    // Public requests send no cookie, so a visitor's console session never comes along.
+    for (const [, init] of vi.mocked(fetch).mock.calls) expect(init?.credentials).toBe("omit");
+  });
+
+  it("sends a retry with the same Idempotency-Key, and the next booking with a new one", async () => {
+    const answers = [
+      { status: 503, body: { title: "Unavailable" } },
+      { status: 201, body: created },
+      { status: 201, body: created },
+    ];
+    let next = 0;
+    await openWalk({ "POST /acme/api/public/bookings": () => answers[next++]! });
+    fillBooking();
+
+    fireEvent.click(screen.getByTestId("book"));
+    expect(await screen.findByTestId("checkout-refusal")).toHaveTextContent(
+      "Something went wrong. Check your connection and try again.",
+    );
+    expect(leaveForPayment).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId("book"));
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId("checkout-refusal")).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId("book"));
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledTimes(2));
+
+    const [first, retry, another] = postedKeys();
+    expect(first).toMatch(uuidShape);
+    expect(retry).toBe(first);
+    expect(another).toMatch(uuidShape);
+    expect(another).not.toBe(first);
   });
 
   it("books nothing until the terms and the refund policy are accepted, and shows them on request", async () => {
@@ -131,12 +185,21 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId("book"));
 
     expect(await screen.findByText("Accept the terms and the refund policy to book")).toBeInTheDocument();
+    expect(screen.getByTestId("accept-terms")).toHaveAttribute("aria-invalid", "true");
     expect(posts(calls)).toHaveLength(0);
 
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId("read-terms"));
     const dialog = await screen.findByRole("dialog", { name: "Terms of Acme Tours" });
     expect(dialog).toHaveTextContent("Bookings are binding once paid.");
     expect(dialog).toHaveTextContent("Full refund up to 24 hours before departure.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId("accept-terms"));
+    expect(screen.queryByText("Accept the terms and the refund policy to book")).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("book"));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
   });
 
   it("asks for a departure, a ticket, a name, an email and the required answers before booking", async () => {
@@ -146,9 +209,85 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
 
     expect(await screen.findByText("Choose a departure")).toBeInTheDocument();
     expect(screen.getByTestId("tickets-problem")).toHaveTextContent("Choose at least one ticket");
-    expect(screen.getByTestId("customer-name")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByTestId("customer-email")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByTestId(`question-${hotelFieldId}`)).toHaveAttribute("aria-invalid", "true");
+    for (const testId of ["customer-name", "customer-email", `question-${hotelFieldId}`]) {
+      expect(screen.getByTestId(testId)).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByTestId(testId)).toHaveAccessibleDescription(
+        expect.stringContaining("Value is required"),
+      );
+    }
+    // The phone and the diet are optional.
+    expect(screen.getByTestId("customer-phone")).not.toHaveAttribute("aria-invalid");
+
+    fireEvent.change(screen.getByTestId("customer-email"), { target: { value: "anna@example" } });
+    expect(screen.getByTestId("customer-email")).toHaveAccessibleDescription(
+      expect.stringContaining("Value is not a valid email address"),
+    );
+    fireEvent.change(screen.getByTestId("customer-name"), { target: { value: "Anna" } });
+    expect(screen.getByTestId("customer-name")).not.toHaveAttribute("aria-invalid");
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it("tells about a field once it has been left, before the customer tries to book", async () => {
+    await openWalk();
+    expect(screen.getByTestId("customer-email")).not.toHaveAttribute("aria-invalid");
+    fireEvent.change(screen.getByTestId("customer-email"), { target: { value: "anna" } });
+    fireEvent.blur(screen.getByTestId("customer-email"));
+    expect(screen.getByTestId("customer-email")).toHaveAccessibleDescription(
+      expect.stringContaining("Value is not a valid email address"),
+    );
+    // Fields not visited yet say nothing.
+    expect(screen.getByTestId("customer-name")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("asks for at least a category's minimum of tickets", async () => {
+    const groups = {
+      ...glacierWalk,
+      ticketCategories: glacierWalk.ticketCategories.map((category) =>
+        category.id === childId ? { ...category, minPerBooking: 2 } : category,
+      ),
+    };
+    const { calls } = await openWalk({}, { experience: groups });
+    expect(screen.getAllByTestId("ticket-row")[1]).toHaveTextContent("2 to 50 per booking");
+    fireEvent.click(screen.getByTestId(`departure-${afternoon.id}`));
+    add(childId, 1);
+    fillDetails();
+    fireEvent.click(screen.getByTestId("accept-terms"));
+    fireEvent.click(screen.getByTestId("book"));
+
+    expect(await screen.findByText("The minimum value allowed is 2")).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+    add(childId, 1);
+    expect(screen.queryByText("The minimum value allowed is 2")).not.toBeInTheDocument();
+  });
+
+  it("asks for the same in Icelandic on an Icelandic page", async () => {
+    const groups = {
+      ...glacierWalk,
+      ticketCategories: glacierWalk.ticketCategories.map((category) =>
+        category.id === childId ? { ...category, minPerBooking: 2 } : category,
+      ),
+    };
+    const { calls } = await openWalk(
+      {},
+      { experience: groups, url: "/acme/storefront/glacier-walk?lang=is" },
+    );
+    fireEvent.click(screen.getByTestId("book"));
+
+    expect(await screen.findByText("Veldu brottför")).toBeInTheDocument();
+    expect(screen.getByTestId("tickets-problem")).toHaveTextContent("Veldu að minnsta kosti einn miða");
+    expect(screen.getByTestId("customer-name")).toHaveAccessibleDescription(
+      expect.stringContaining("Reitur er nauðsynlegur"),
+    );
+    expect(screen.getByTestId(`question-${hotelFieldId}`)).toHaveAccessibleDescription(
+      expect.stringContaining("Reitur er nauðsynlegur"),
+    );
+    expect(screen.getByText("Samþykktu skilmálana og endurgreiðslustefnuna til að bóka")).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId("customer-email"), { target: { value: "anna@" } });
+    expect(screen.getByTestId("customer-email")).toHaveAccessibleDescription(
+      expect.stringContaining("Gildið er ekki gilt netfang"),
+    );
+    add(childId, 1);
+    expect(screen.getByText("Lægsta leyfilega gildi er 2")).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -171,7 +310,10 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
       "Only 2 seats left. Choose fewer tickets or another departure.",
     );
     await waitFor(() => expect(eventReads(calls)).toHaveLength(2));
-    expect(await screen.findByText("2 seats left")).toBeInTheDocument();
+    // The departure stays chosen, with the seats just read.
+    const chosen = await screen.findByTestId(`departure-${afternoon.id}`);
+    await waitFor(() => expect(chosen.closest("label")).toHaveTextContent("2 seats left"));
+    expect(chosen).toBeChecked();
     expect(screen.getByTestId(`quantity-${adultId}-more`)).toBeDisabled();
     expect(leaveForPayment).not.toHaveBeenCalled();
   });
@@ -183,42 +325,69 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
         body: { title: "Check the answers", errors: { "customer.email": ["Enter a valid email address"] } },
       },
     });
-    fireEvent.click(screen.getByTestId(`departure-${afternoon.id}`));
-    add(adultId, 1);
-    fillDetails();
-    fireEvent.click(screen.getByTestId("accept-terms"));
+    fillBooking();
     fireEvent.click(screen.getByTestId("book"));
 
     expect(await screen.findByText("Value is not a valid email address")).toBeInTheDocument();
     expect(screen.getByTestId("customer-email")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByTestId("checkout-refusal")).toHaveTextContent("Please check your details");
+
+    // A changed field is the customer's answer to the message.
+    fireEvent.change(screen.getByTestId("customer-email"), { target: { value: "anna@example.com" } });
+    expect(screen.getByTestId("customer-email")).not.toHaveAttribute("aria-invalid");
   });
 
   it("shows the confirmation at once for a booking with nothing to pay", async () => {
     const free = { ...created, status: "Confirmed", total: 0, paymentUrl: null, expiresAt: null };
-    const { router } = await openWalk({ "POST /acme/api/public/bookings": { status: 201, body: free } });
-    fireEvent.click(screen.getByTestId(`departure-${afternoon.id}`));
-    add(adultId, 1);
-    fillDetails();
-    fireEvent.click(screen.getByTestId("accept-terms"));
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    await openWalk({ "POST /acme/api/public/bookings": { status: 201, body: free } });
+    fillBooking();
     fireEvent.click(screen.getByTestId("book"));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/booking/${bookingId}`));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/acme/booking/${bookingId}`));
     expect(leaveForPayment).not.toHaveBeenCalled();
+  });
+
+  it("goes on to the booking's page inside the widget's frame, in the language and layout it was opened with", async () => {
+    const free = { ...created, status: "Confirmed", total: 0, paymentUrl: null, expiresAt: null };
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    await openWalk(
+      { "POST /acme/api/public/bookings": { status: 201, body: free } },
+      { url: "/acme/storefront/glacier-walk?embed=1&lang=is&layout=Single&project=north" },
+    );
+    fillBooking();
+    fireEvent.click(screen.getByTestId("book"));
+
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `/acme/booking/${bookingId}?lang=is&embed=1&layout=Single&project=north`,
+      ),
+    );
   });
 
   it("shows another day's departures from the calendar, choosing the only one and capping tickets at the seats", async () => {
     await openWalk();
-    fireEvent.click(screen.getByRole("button", { name: "5 July 2027" }));
+    fireEvent.click(dayButton(/\b5 July 2027/));
 
     const rows = await screen.findAllByTestId("departure");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent("4 seats left");
     expect(screen.getByTestId(`departure-${laterWalk.id}`)).toBeChecked();
-    expect(screen.getByRole("button", { name: "3 July 2027" })).toBeDisabled();
+    expect(dayButton(/\b5 July 2027/)).toHaveAttribute("aria-pressed", "true");
+    expect(dayButton(/\b2 July 2027/)).toHaveAttribute("aria-pressed", "false");
+    expect(dayButton(/\b3 July 2027/)).toBeDisabled();
     add(adultId, 4);
     expect(screen.getByTestId(`quantity-${adultId}`)).toHaveTextContent("4");
     expect(screen.getByTestId(`quantity-${adultId}-more`)).toBeDisabled();
+    // Seats taken by one category are not there for another.
+    expect(screen.getByTestId(`quantity-${childId}-more`)).toBeDisabled();
+  });
+
+  it("strikes out a day whose departures are all sold out", async () => {
+    await openWalk({ "GET /acme/api/public/events": [soldOutMorning, laterWalk] });
+    const soldOutDay = dayButton(/\b2 July 2027, Sold out/);
+    expect(soldOutDay).toHaveAttribute("data-sold-out", "true");
+    expect(dayButton(/\b5 July 2027/)).toHaveAttribute("aria-pressed", "true");
   });
 
   it("opens on the first month with seats when this month has none", async () => {
@@ -227,6 +396,7 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
       ...laterWalk,
       id: "5a1f0c4e-0000-4000-8000-0000000000e9",
       start: "2027-09-14T10:00:00.000Z",
+      end: "2027-09-14T13:00:00.000Z",
     };
     const calls = mockRecordedApi(
       routes({
@@ -237,10 +407,10 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
         },
       }),
     );
-    await openStorefront("/acme/storefront/glacier-walk");
+    openExperience();
 
     expect(await screen.findByTestId(`departure-${september.id}`)).toBeChecked();
-    expect(screen.getByText("September 2027")).toBeInTheDocument();
+    expect(screen.getByRole("grid", { name: "September 2027" })).toBeInTheDocument();
     expect(eventReads(calls).map((call) => call.query.get("from"))).toEqual([
       "2027-07-01T08:00:00.000Z",
       "2027-08-01T00:00:00.000Z",
@@ -253,15 +423,19 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
     expect(await screen.findByTestId("no-departures-month")).toHaveTextContent(
       "No departures in October 2027. Try the next month.",
     );
+    fireEvent.click(screen.getByRole("button", { name: "Previous month" }));
+    expect(await screen.findByTestId(`departure-${september.id}`)).toBeInTheDocument();
   });
 
   it("says when no month of the next year has seats, back on this month", async () => {
     const calls = mockRecordedApi(routes({ "GET /acme/api/public/events": [] }));
-    await openStorefront("/acme/storefront/glacier-walk");
+    openExperience();
     expect(await screen.findByTestId("no-departures-month", {}, { timeout: 5_000 })).toHaveTextContent(
       "No departures with seats in the next 12 months.",
     );
-    expect(screen.getByText("July 2027")).toBeInTheDocument();
+    expect(screen.getByRole("grid", { name: "July 2027" })).toBeInTheDocument();
+    // This month is the first there is.
+    expect(screen.getByRole("button", { name: "Previous month" })).toBeDisabled();
     // Twelve months looked through, then this month's seats read again.
     const froms = eventReads(calls).map((call) => call.query.get("from"));
     expect(froms).toHaveLength(13);
@@ -274,30 +448,41 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
     );
   });
 
-  it("says when the experience is not on sale", async () => {
-    mockRecordedApi(routes());
-    await openStorefront("/acme/storefront/gone");
-    const message = await screen.findByTestId("experience-not-found");
-    expect(message).toHaveTextContent("This experience is not on sale");
-    expect(within(message).getByRole("link", { name: "See all experiences" })).toHaveAttribute(
-      "href",
-      "/acme/storefront",
+  it("says when the departures could not be read, and reads them again on request", async () => {
+    let fail = true;
+    mockRecordedApi(
+      routes({
+        "GET /acme/api/public/events": () =>
+          fail ? { status: 500, body: { title: "Boom" } } : [laterWalk, afternoon, soldOutMorning],
+      }),
     );
+    openExperience();
+    expect(await screen.findByTestId("load-error")).toHaveTextContent("We could not load this.");
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByTestId(`departure-${afternoon.id}`)).toBeInTheDocument();
+    expect(screen.queryByTestId("load-error")).not.toBeInTheDocument();
   });
 
   it("speaks Icelandic with ?lang=is and tells the customer so in the booking", async () => {
     const { calls } = await openWalk(
       { "POST /acme/api/public/bookings": { status: 201, body: created } },
-      "/acme/storefront/glacier-walk?lang=is",
+      { url: "/acme/storefront/glacier-walk?lang=is" },
     );
-    expect(await screen.findByRole("heading", { level: 1, name: "Jöklaganga" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Jöklaganga" })).toBeInTheDocument();
     expect(screen.getAllByTestId("departure")[0]).toHaveTextContent("Uppselt");
     expect(screen.getAllByTestId("departure")[1]).toHaveTextContent("11 sæti laus");
+    expect(within(checkout()).getByText("Tímar eru staðartími í Reykjavik.")).toBeInTheDocument();
+    expect(screen.getByRole("grid", { name: "júlí 2027" })).toBeInTheDocument();
     expect(
       screen.getByText(
         "Ókeypis afbókun þar til 24 klukkustundum fyrir brottför; eftir það er 50% verðsins haldið eftir.",
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Sjá allar upplifanir/ })).toHaveAttribute(
+      "href",
+      "/acme/storefront?lang=is",
+    );
     fireEvent.click(screen.getByTestId(`departure-${afternoon.id}`));
     add(adultId, 1);
     fillDetails();
@@ -306,5 +491,151 @@ describe("ExperiencePage checkout", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Bóka og greiða 12.900 Kr." }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]!.body).toMatchObject({ customer: { language: "IS" } });
+    const [, post] = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === "POST")!;
+    expect(new Headers(post?.headers).get("accept-language")).toBe("is-IS");
+  });
+});
+
+describe("ExperiencePage times", { timeout: 20_000 }, () => {
+  it("shows days and times in the zone where the tour happens, not the reader's", async () => {
+    // New York is four hours behind UTC in July; the test process runs in UTC.
+    const lateEvening = {
+      ...afternoon,
+      id: "5a1f0c4e-0000-4000-8000-0000000000e4",
+      start: "2027-07-03T02:00:00.000Z",
+      end: "2027-07-03T05:00:00.000Z",
+    };
+    const { calls } = await openWalk(
+      { "GET /acme/api/public/events": [afternoon, soldOutMorning, lateEvening] },
+      { experience: { ...glacierWalk, timeZone: "America/New_York" } },
+    );
+
+    // This month in New York ends at its midnight, 04:00 UTC.
+    const range = eventReads(calls)[0]!.query;
+    expect(range.get("from")).toBe("2027-07-01T08:00:00.000Z");
+    expect(range.get("to")).toBe("2027-08-01T04:00:00.000Z");
+
+    // 02:00 UTC on 3 July is still 2 July in New York, in the evening.
+    expect(dayButton(/\b2 July 2027/)).toHaveAttribute("aria-pressed", "true");
+    expect(dayButton(/\b3 July 2027/)).toBeDisabled();
+    expect(departureTimes()).toEqual(["05:00–08:00", "09:00–12:00", "22:00–01:00"]);
+    expect(within(checkout()).getByText("Times are local time in New York.")).toBeInTheDocument();
+    expect(screen.queryByText(/Reykjavik/)).not.toBeInTheDocument();
+  });
+
+  it("lists the next departures in the tour's zone, with their seats", () => {
+    mockRecordedApi(routes());
+    const soldOutLater = {
+      ...laterWalk,
+      id: "5a1f0c4e-0000-4000-8000-0000000000e5",
+      available: 0,
+      soldOut: true,
+    };
+    openExperience({
+      experience: { ...glacierWalk, timeZone: "Europe/Berlin" },
+      upcoming: [afternoon, laterWalk, soldOutLater],
+    });
+
+    const section = screen.getByTestId("upcoming-departures");
+    expect(within(section).getByRole("heading", { name: "Next departures" })).toBeInTheDocument();
+    expect(section).toHaveTextContent("Times are local time in Berlin.");
+    const rows = within(section).getAllByTestId("upcoming-departure");
+    // Berlin is two hours ahead of UTC in July.
+    expect(rows[0]).toHaveTextContent(/2 July 2027, 15:00 · 11 seats left/);
+    expect(rows[1]).toHaveTextContent(/5 July 2027, 12:00 · 4 seats left/);
+    expect(rows[2]).toHaveTextContent(/5 July 2027, 12:00 · Sold out/);
+    expect(rows[0]!.querySelector("time")).toHaveAttribute("datetime", afternoon.start);
+    // A sold-out departure cannot be chosen.
+    expect(within(rows[0]!).getByRole("button", { name: "Choose" })).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("says so when no departure is coming up", () => {
+    mockRecordedApi(routes());
+    openExperience({ upcoming: [] });
+    expect(screen.getByTestId("upcoming-departures")).toHaveTextContent(
+      "No departures with seats are on sale right now.",
+    );
+  });
+});
+
+describe("ExperiencePage next departures", { timeout: 20_000 }, () => {
+  it("chooses a departure from the list in the booking form", async () => {
+    await openWalk({}, { upcoming: [afternoon, laterWalk] });
+    const rows = screen.getAllByTestId("upcoming-departure");
+
+    fireEvent.click(within(rows[1]!).getByRole("button", { name: "Choose" }));
+    expect(await screen.findByTestId(`departure-${laterWalk.id}`)).toBeChecked();
+    expect(dayButton(/\b5 July 2027/)).toHaveAttribute("aria-pressed", "true");
+
+    fireEvent.click(within(rows[0]!).getByRole("button", { name: "Choose" }));
+    expect(await screen.findByTestId(`departure-${afternoon.id}`)).toBeChecked();
+    expect(dayButton(/\b2 July 2027/)).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("chooses the same departure again after the customer looked at another day", async () => {
+    await openWalk({}, { upcoming: [laterWalk] });
+    const choose = screen.getByRole("button", { name: "Choose" });
+    fireEvent.click(choose);
+    expect(await screen.findByTestId(`departure-${laterWalk.id}`)).toBeChecked();
+
+    fireEvent.click(dayButton(/\b2 July 2027/));
+    expect(await screen.findByTestId(`departure-${afternoon.id}`)).toBeInTheDocument();
+    fireEvent.click(choose);
+    expect(await screen.findByTestId(`departure-${laterWalk.id}`)).toBeChecked();
+    expect(dayButton(/\b5 July 2027/)).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("turns the calendar to a chosen departure's month and reads it", async () => {
+    const september = {
+      ...laterWalk,
+      id: "5a1f0c4e-0000-4000-8000-0000000000e9",
+      start: "2027-09-14T10:00:00.000Z",
+      end: "2027-09-14T13:00:00.000Z",
+    };
+    const { calls } = await openWalk(
+      {
+        "GET /acme/api/public/events": ({ query }) =>
+          query.get("from")!.startsWith("2027-09") ? [september] : [afternoon, soldOutMorning, laterWalk],
+      },
+      { upcoming: [afternoon, september] },
+    );
+    const rows = screen.getAllByTestId("upcoming-departure");
+    fireEvent.click(within(rows[1]!).getByRole("button", { name: "Choose" }));
+
+    expect(await screen.findByTestId(`departure-${september.id}`)).toBeChecked();
+    expect(screen.getByRole("grid", { name: "September 2027" })).toBeInTheDocument();
+    expect(dayButton(/\b14 September 2027/)).toHaveAttribute("aria-pressed", "true");
+    expect(eventReads(calls).at(-1)!.query.get("from")).toBe("2027-09-01T00:00:00.000Z");
+  });
+});
+
+describe("ExperiencePage pictures", () => {
+  it("shows the experience's picture first, in AVIF or WebP at the page's sizes, with its width and height", () => {
+    mockRecordedApi(routes());
+    openExperience();
+    const hero = screen.getByTestId("experience-details").querySelector("picture")!;
+    const sources = [...hero.querySelectorAll("source")];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]!.getAttribute("srcset")).toContain("/files/glacier-960.avif 960w");
+    expect(sources[1]!.getAttribute("srcset")).toContain("/files/glacier-960.webp 960w");
+    expect(sources[0]).toHaveAttribute("sizes", "(min-width: 992px) 540px, 100vw");
+    const image = hero.querySelector("img")!;
+    expect(image).toHaveAttribute("src", "https://images.example/glacier.jpg");
+    expect(image).toHaveAttribute("width", "2400");
+    expect(image).toHaveAttribute("height", "1600");
+    // The page's main picture is loaded first.
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("links back to all experiences", () => {
+    mockRecordedApi(routes());
+    openExperience();
+    expect(screen.getByRole("link", { name: /See all experiences/ })).toHaveAttribute(
+      "href",
+      "/acme/storefront",
+    );
+    expect(screen.getByTestId("company-home")).toHaveTextContent("Acme Tours");
   });
 });

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockRecordedApi } from "../../../../components/testing/recorded-api";
-import { openStorefront } from "../testing/render-storefront";
+import { openSitePage } from "../testing/render-storefront";
 import { company, glacierWalk, whaleWatching } from "../testing/storefront-fixtures";
+import { isEmbedded } from "./use-embed-height";
 
 /** A ResizeObserver the test drives: `resize()` tells every observer its element changed size. */
 function controllableResizeObserver() {
@@ -30,18 +30,15 @@ beforeEach(() => {
   );
   postMessage = vi.fn();
   vi.spyOn(window, "parent", "get").mockReturnValue({ postMessage } as unknown as Window);
-  mockRecordedApi({
-    "GET /acme/api/public/company": company,
-    "GET /acme/api/public/experiences": [glacierWalk, whaleWatching],
-  });
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  window.name = "";
-  localStorage.clear();
 });
+
+const openStorefront = (url: string) =>
+  openSitePage({ kind: "storefront", company, experiences: [glacierWalk, whaleWatching] }, { url });
 
 const heights = () =>
   postMessage.mock.calls
@@ -49,12 +46,12 @@ const heights = () =>
     .map(([message]) => message.height);
 
 describe("the storefront inside the booking widget", () => {
-  it("hides the page header and tells the parent its height as it changes", async () => {
+  it("hides the page header and tells the parent its height as it changes", () => {
     const observer = controllableResizeObserver();
-    await openStorefront("/acme/storefront?embed=1&lang=en&layout=Auto");
-    expect(await screen.findByRole("heading", { level: 1, name: "Acme Tours" })).toBeInTheDocument();
+    openStorefront("/acme/storefront?embed=1&lang=en&layout=Auto");
+    expect(screen.getByRole("heading", { level: 1, name: "Acme Tours" })).toBeInTheDocument();
     expect(screen.queryByRole("banner")).not.toBeInTheDocument();
-    expect(screen.queryByTestId("language-switch")).not.toBeVisible();
+    expect(screen.queryByTestId("language-switch")).not.toBeInTheDocument();
 
     expect(postMessage).toHaveBeenCalledWith({ type: "stund:height", height: 900 }, "*");
     height = 1234.2;
@@ -63,24 +60,10 @@ describe("the storefront inside the booking widget", () => {
     expect(heights()).toEqual([900, 1235]);
   });
 
-  it("stays embedded on the next page, where the address no longer says so, by its frame's name", async () => {
-    window.name = "stund-embed";
+  it("passes Escape on to the widget unless one of its own menus is open", () => {
     controllableResizeObserver();
-    const { router } = await openStorefront("/acme/storefront?lang=en");
-    const card = (await screen.findAllByTestId("experience-card"))[0]!;
-    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
-    postMessage.mockClear();
-    fireEvent.click(card);
-    expect(router.state.location.pathname).toBe("/acme/storefront/glacier-walk");
-    expect(router.state.location.search).not.toContain("embed");
-    await waitFor(() => expect(heights()).toEqual([900]));
-    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
-  });
-
-  it("passes Escape on to the widget unless one of its own menus is open", async () => {
-    controllableResizeObserver();
-    await openStorefront("/acme/storefront?embed=1");
-    await screen.findByRole("heading", { level: 1, name: "Acme Tours" });
+    openStorefront("/acme/storefront?embed=1");
+    screen.getByRole("heading", { level: 1, name: "Acme Tours" });
     fireEvent.keyDown(document.body, { key: "Escape" });
     expect(postMessage).toHaveBeenCalledWith({ type: "stund:escape" }, "*");
 
@@ -94,12 +77,21 @@ describe("the storefront inside the booking widget", () => {
     expect(postMessage).not.toHaveBeenCalled();
   });
 
-  it("keeps its header and posts nothing as a page of its own", async () => {
+  it("keeps its header and posts nothing as a page of its own", () => {
     controllableResizeObserver();
-    await openStorefront("/acme/storefront");
-    expect(await screen.findByRole("heading", { level: 1, name: "Acme Tours" })).toBeInTheDocument();
+    openStorefront("/acme/storefront");
+    expect(screen.getByRole("heading", { level: 1, name: "Acme Tours" })).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeVisible();
     fireEvent.keyDown(document.body, { key: "Escape" });
     expect(postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe("isEmbedded", () => {
+  it("is in the widget's frame by ?embed=1, or by the frame's name once the address no longer says so", () => {
+    expect(isEmbedded("?embed=1&lang=en", "")).toBe(true);
+    expect(isEmbedded("?lang=en", "stund-embed")).toBe(true);
+    expect(isEmbedded("?lang=en", "")).toBe(false);
+    expect(isEmbedded("?embed=0", "another-frame")).toBe(false);
   });
 });

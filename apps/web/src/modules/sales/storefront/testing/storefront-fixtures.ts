@@ -10,6 +10,12 @@ import type {
 /** The storefront's clock in tests: 1 July 2027, 08:00 UTC (tests run with TZ=UTC). */
 export const testNow = new Date("2027-07-01T08:00:00.000Z");
 
+/**
+ * Where the walk happens: Reykjavik keeps UTC all year, so its wall clock is the test process's.
+ * Tests of the zone itself give the walk another one.
+ */
+export const reykjavik = "Atlantic/Reykjavik";
+
 export const tenant = "acme";
 
 export const company: PublicCompany = {
@@ -37,6 +43,25 @@ export const glacierWalk: PublicExperience = {
     IS: "Þrjár klukkustundir á ísnum með leiðsögumanni.",
   },
   images: ["https://images.example/glacier.jpg"],
+  pictures: [
+    {
+      url: "https://images.example/glacier.jpg",
+      width: 2400,
+      height: 1600,
+      sources: [
+        {
+          type: "image/avif",
+          srcset:
+            "/files/glacier-480.avif 480w, /files/glacier-960.avif 960w, /files/glacier-1600.avif 1600w",
+        },
+        {
+          type: "image/webp",
+          srcset:
+            "/files/glacier-480.webp 480w, /files/glacier-960.webp 960w, /files/glacier-1600.webp 1600w",
+        },
+      ],
+    },
+  ],
   durationMinutes: 180,
   currency: "ISK",
   fromPrice: 6450,
@@ -88,6 +113,7 @@ export const glacierWalk: PublicExperience = {
     },
   ],
   cancellationPolicy: { freeUntilHours: 24, feePercent: 50 },
+  timeZone: reykjavik,
 };
 
 export const whaleWatching: PublicExperience = {
@@ -97,6 +123,7 @@ export const whaleWatching: PublicExperience = {
   name: { EN: "Whale watching", IS: "Hvalaskoðun" },
   shortDescription: { EN: "Humpbacks in the bay.", IS: "Hnúfubakar í flóanum." },
   images: [],
+  pictures: [],
   durationMinutes: 45,
   fromPrice: 9900,
   customFields: [],
@@ -153,6 +180,7 @@ export function bookingView(overrides: Partial<PublicBookingView> = {}): PublicB
     experience: glacierWalk.name,
     start: afternoon.start,
     end: afternoon.end,
+    timeZone: reykjavik,
     items: [
       { name: { EN: "Adult", IS: "Fullorðinn" }, quantity: 2, unitPrice: 12900 },
       { name: { EN: "Child", IS: "Barn" }, quantity: 1, unitPrice: 6450 },
