@@ -46,6 +46,11 @@ export default defineConfig({
     proxy: {
       "^/(api|translation|files|socket\\.io)(/|$)": { target: apiTarget, ws: true },
       "^/(?!src/|@)[^/]+/api(/|$)": { target: apiTarget },
+      // The customer pages are drawn by the server (with the last build's script and styles:
+      // `npm run build -w @stund/web` once), as are robots.txt and the companies' sitemaps.
+      "^/(?!src/|@)[^/]+/(storefront|booking)(/|$)": { target: apiTarget },
+      "^/(?!src/|@)[^/]+/sitemap\\.xml$": { target: apiTarget },
+      "^/robots\\.txt$": { target: apiTarget },
     },
   },
   build: {

@@ -61,7 +61,8 @@ function rendererPath(config: AppConfig): string | undefined {
   const dist = findWebDist(config);
   const built = dist && path.join(dist, "..", "dist-ssr", "entry-server.js");
   if (built && fs.existsSync(built)) return built;
-  // Tests run the renderer from its source, which the test runner compiles.
+  // Tests render from the web app's source, which the test runner compiles. Elsewhere (also
+  // `npm run dev`) the pages need the web app built once.
   if (process.env.VITEST) {
     const here = path.dirname(fileURLToPath(import.meta.url));
     return path.resolve(here, "../../../web/src/site/entry-server.tsx");
