@@ -18,6 +18,8 @@ export interface SiteAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
+  /** The style sheets' text, written into each page (they are a few kB). */
+  inlineStyle?: string;
 }
 
 /** The customer pages' server renderer, built by the web app (src/site/entry-server.tsx). */
@@ -57,6 +59,15 @@ export function siteAssetsOf(manifest: Record<string, ManifestChunk>): SiteAsset
   return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
 }
 
+/** The entry's style sheets read into one text, so a page needs no second request to paint. */
+function withInlineStyle(config: AppConfig, assets: SiteAssets): SiteAssets {
+  const dist = findWebDist(config);
+  if (!dist || assets.styles.length === 0) return assets;
+  const files = assets.styles.map((href) => path.join(dist, href));
+  if (!files.every((file) => fs.existsSync(file))) return assets;
+  return { ...assets, inlineStyle: files.map((file) => fs.readFileSync(file, "utf8")).join("\n") };
+}
+
 function rendererPath(config: AppConfig): string | undefined {
   const dist = findWebDist(config);
   const built = dist && path.join(dist, "..", "dist-ssr", "entry-server.js");
@@ -88,7 +99,7 @@ export function siteRendererLoader(config: AppConfig): () => Promise<SiteRendere
       const file = rendererPath(config);
       if (!file) return undefined;
       const module = (await import(pathToFileURL(file).href)) as SiteRendererModule;
-      return { module, assets: siteAssetsOf(readManifest(config)) };
+      return { module, assets: withInlineStyle(config, siteAssetsOf(readManifest(config))) };
     })();
     return loading;
   };

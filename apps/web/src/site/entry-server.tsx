@@ -14,6 +14,8 @@ export interface SiteAssets {
   styles: string[];
   /** Chunks the entry imports, fetched beside it rather than after it. */
   preloads: string[];
+  /** The style sheets' text, written into the page so nothing blocks its first paint. */
+  inlineStyle?: string;
 }
 
 const languageTag = { EN: "en", IS: "is" } as const;
@@ -41,7 +43,10 @@ function renderApp(state: SiteState): Promise<string> {
 export async function renderSitePage(state: SiteState, assets: SiteAssets): Promise<string> {
   const app = await renderApp(state);
   const data = JSON.stringify(state).replace(/</g, "\\u003c");
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
+  const styles =
+    assets.inlineStyle !== undefined
+      ? `<style>${assets.inlineStyle.replace(/<\/style/gi, "<\\/style")}</style>`
+      : assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
   const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n    ");
   const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join("\n    ");
   return `<!doctype html>

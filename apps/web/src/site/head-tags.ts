@@ -1,5 +1,7 @@
+import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import type { Language } from "@stund/shared/enums";
 import { localizedText } from "../lib/language/localized-text";
+import { cardSizes, heroSizes } from "../modules/sales/storefront/model/picture-sizes";
 import type { SiteState } from "../modules/sales/storefront/model/site-page";
 import { textsFor } from "../modules/sales/storefront/text/site-text";
 import { departureData, experienceData, jsonLd } from "./structured-data";
@@ -15,6 +17,27 @@ const ogLocale: Record<Language, string> = { EN: "en_GB", IS: "is_IS" };
 /** A page's address in a language: the language the address asks for is part of it. */
 const addressIn = (origin: string, path: string, language?: Language) =>
   `${origin}${path}${language ? `?lang=${language.toLowerCase()}` : ""}`;
+
+/**
+ * The page's first picture, asked for before the browser meets it in the page: it is what the
+ * customer waits to see (the largest paint), so it goes before the scripts.
+ */
+function picturePreload(experience: PublicExperience | undefined, sizes: string): string {
+  const picture = experience?.pictures[0];
+  const source = picture?.sources[0];
+  if (!picture || !source) return "";
+  return (
+    `<link rel="preload" as="image" href="${escapeHtml(picture.url)}" imagesrcset="${escapeHtml(source.srcset)}" ` +
+    `imagesizes="${escapeHtml(sizes)}" type="${escapeHtml(source.type)}" fetchpriority="high">`
+  );
+}
+
+function preloadOf(state: SiteState): string {
+  const { page } = state;
+  if (page.kind === "storefront") return picturePreload(page.experiences[0], cardSizes);
+  if (page.kind === "experience") return picturePreload(page.experience, heroSizes);
+  return "";
+}
 
 interface Head {
   title: string;
@@ -126,6 +149,7 @@ export function headTags(state: SiteState): string {
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
     meta("name", "twitter:image", image),
+    preloadOf(state),
     head.graph.length > 0 ? `<script type="application/ld+json">${jsonLd(head.graph)}</script>` : "",
   ];
   return tags.filter(Boolean).join("\n    ");

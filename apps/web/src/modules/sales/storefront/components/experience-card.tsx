@@ -1,6 +1,7 @@
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { localizedText } from "../../../../lib/language/localized-text";
 import { useSite } from "../hooks/site-context";
+import { cardSizes } from "../model/picture-sizes";
 import { ExperiencePicture } from "./experience-picture";
 
 /** One experience on the storefront; the whole card is the link to its page. */
@@ -16,12 +17,7 @@ export function ExperienceCard({
   const { t, format, request } = useSite();
   return (
     <a className="sf-card" href={href} data-testid="experience-card">
-      <ExperiencePicture
-        experience={experience}
-        index={0}
-        sizes="(min-width: 992px) 360px, (min-width: 768px) 50vw, 100vw"
-        priority={priority}
-      />
+      <ExperiencePicture experience={experience} index={0} sizes={cardSizes} priority={priority} />
       <div className="sf-card-body">
         <h2 className="sf-card-title">{localizedText(experience.name, request.language)}</h2>
         <p className="sf-small sf-dimmed sf-clamp">

@@ -1,6 +1,7 @@
 import type { PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { localizedText } from "../../../../lib/language/localized-text";
 import { useSite } from "../hooks/site-context";
+import { heroSizes, thumbnailSizes } from "../model/picture-sizes";
 import { ExperiencePicture } from "./experience-picture";
 
 /** What the experience is: its pictures, name, description, length, price and cancellation terms. */
@@ -10,17 +11,11 @@ export function ExperienceDetails({ experience }: { experience: PublicExperience
   const more = experience.images.slice(1, 9);
   return (
     <section className="sf-stack" data-testid="experience-details">
-      <ExperiencePicture
-        experience={experience}
-        index={0}
-        className="sf-hero"
-        sizes="(min-width: 992px) 540px, 100vw"
-        priority
-      />
+      <ExperiencePicture experience={experience} index={0} className="sf-hero" sizes={heroSizes} priority />
       {more.length > 0 && (
         <div className="sf-thumbs">
           {more.map((image, index) => (
-            <ExperiencePicture key={image} experience={experience} index={index + 1} sizes="140px" />
+            <ExperiencePicture key={image} experience={experience} index={index + 1} sizes={thumbnailSizes} />
           ))}
         </div>
       )}
