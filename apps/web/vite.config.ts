@@ -61,7 +61,11 @@ export default defineConfig({
     // this script takes over (src/site). The manifest tells the server the built files of each.
     manifest: true,
     rolldownOptions: {
-      input: { console: "index.html", site: "src/site/entry-client.tsx" },
+      input: {
+        console: "index.html",
+        site: "src/site/entry-client.tsx",
+        "site-loader": "src/site/site-loader.ts",
+      },
       output: { codeSplitting: vendorChunks },
     },
   },

@@ -19,6 +19,8 @@ export const siteBudgets = {
 
 /** The customer pages' entry in the manifest: the storefront, experience, booking pages and the widget's frame. */
 export const siteEntry = "src/site/entry-client.tsx";
+/** The small first script that fetches the entry once the page has loaded. */
+export const siteLoader = "src/site/site-loader.ts";
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
@@ -28,7 +30,7 @@ export function measureSite(dist, widgetFile, limits = siteBudgets) {
   if (!existsSync(file)) throw new Error(`${file} is missing: build the web app first`);
   const manifest = JSON.parse(readFileSync(file, "utf8"));
   if (!manifest[siteEntry]) throw new Error(`the manifest has no entry "${siteEntry}"`);
-  const closure = staticClosure(manifest, [siteEntry]);
+  const closure = staticClosure(manifest, manifest[siteLoader] ? [siteLoader, siteEntry] : [siteEntry]);
   const files = (pick) =>
     [...new Set(closure.flatMap((key) => pick(manifest[key])))].map((name) => ({
       file: name,

@@ -20,6 +20,8 @@ export interface SiteAssets {
   preloads: string[];
   /** The style sheets' text, written into each page (they are a few kB). */
   inlineStyle?: string;
+  /** The small first script that fetches the others once the page has loaded. */
+  loader?: string;
 }
 
 /** The customer pages' server renderer, built by the web app (src/site/entry-server.tsx). */
@@ -40,6 +42,7 @@ interface ManifestChunk {
 }
 
 const siteEntry = "src/site/entry-client.tsx";
+const siteLoader = "src/site/site-loader.ts";
 
 /** The customer entry's script, the chunks it imports (preloaded) and every style sheet they bring. */
 export function siteAssetsOf(manifest: Record<string, ManifestChunk>): SiteAssets {
@@ -56,7 +59,13 @@ export function siteAssetsOf(manifest: Record<string, ManifestChunk>): SiteAsset
     }
   };
   visit(siteEntry, entry, true);
-  return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
+  const loader = manifest[siteLoader];
+  return {
+    scripts: [`/${entry.file}`],
+    styles: [...styles],
+    preloads: [...preloads],
+    ...(loader ? { loader: `/${loader.file}` } : {}),
+  };
 }
 
 /** The entry's style sheets read into one text, so a page needs no second request to paint. */
@@ -69,16 +78,15 @@ function withInlineStyle(config: AppConfig, assets: SiteAssets): SiteAssets {
 }
 
 function rendererPath(config: AppConfig): string | undefined {
-  const dist = findWebDist(config);
-  const built = dist && path.join(dist, "..", "dist-ssr", "entry-server.js");
-  if (built && fs.existsSync(built)) return built;
-  // Tests render from the web app's source, which the test runner compiles. Elsewhere (also
-  // `npm run dev`) the pages need the web app built once.
+  // Tests render from the web app's source (which the test runner compiles), never from an
+  // older build. Elsewhere (also `npm run dev`) the pages need the web app built.
   if (process.env.VITEST) {
     const here = path.dirname(fileURLToPath(import.meta.url));
     return path.resolve(here, "../../../web/src/site/entry-server.tsx");
   }
-  return undefined;
+  const dist = findWebDist(config);
+  const built = dist && path.join(dist, "..", "dist-ssr", "entry-server.js");
+  return built && fs.existsSync(built) ? built : undefined;
 }
 
 function readManifest(config: AppConfig): Record<string, ManifestChunk> {

@@ -16,6 +16,11 @@ export interface SiteAssets {
   preloads: string[];
   /** The style sheets' text, written into the page so nothing blocks its first paint. */
   inlineStyle?: string;
+  /**
+   * A small first script (site-loader.ts) that fetches `scripts` and `preloads` once the page has
+   * loaded; without it they are fetched at once.
+   */
+  loader?: string;
 }
 
 const languageTag = { EN: "en", IS: "is" } as const;
@@ -47,8 +52,17 @@ export async function renderSitePage(state: SiteState, assets: SiteAssets): Prom
     assets.inlineStyle !== undefined
       ? `<style>${assets.inlineStyle.replace(/<\/style/gi, "<\\/style")}</style>`
       : assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n    ");
-  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n    ");
-  const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join("\n    ");
+  const [entry] = assets.scripts;
+  const scripts =
+    assets.loader && entry
+      ? [
+          `<meta name="stund-site" content="${entry}" data-preload="${assets.preloads.join(" ")}">`,
+          `<script type="module" src="${assets.loader}"></script>`,
+        ].join("\n    ")
+      : [
+          ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+          ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+        ].join("\n    ");
   return `<!doctype html>
 <html lang="${languageTag[state.request.language]}">
   <head>
@@ -59,7 +73,6 @@ export async function renderSitePage(state: SiteState, assets: SiteAssets): Prom
     ${styles}
     <noscript><style>.sf-needs-script { display: none !important; }</style></noscript>
     ${scripts}
-    ${preloads}
   </head>
   <body>
     <div id="root">${app}</div>

@@ -55,8 +55,10 @@ describe("server-rendered customer pages", () => {
       offers: { availability: "https://schema.org/InStock" },
       remainingAttendeeCapacity: 5,
     });
-    // The departure is listed as text, readable without script.
+    // The departure is listed as text, readable without script; the checkout's controls wait
+    // for the page's script.
     expect(html).toContain('data-testid="upcoming-departure"');
+    expect(html).toMatch(/<fieldset class="sf-fieldset sf-stack" disabled="">/);
 
     // A conditional request for the same page is answered 304.
     const again = await t.app.inject({

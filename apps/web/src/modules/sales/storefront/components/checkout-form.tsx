@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { PublicCompany, PublicEvent, PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { newIdempotencyKey } from "../../quick-booking/model/idempotency-key";
 import { leaveForPayment } from "../api/leave-for-payment";
@@ -6,6 +6,7 @@ import { createPublicBooking } from "../api/storefront-api";
 import { useCheckoutValues } from "../hooks/use-checkout-values";
 import { useDeparturePicker } from "../hooks/use-departure-picker";
 import { useSite } from "../hooks/site-context";
+import { useHydrated } from "../hooks/use-hydrated";
 import { bookingQuestions } from "../model/answers";
 import { checkoutMessages, checkoutRequest, seatsOf, ticketLines, totalOf } from "../model/checkout";
 import { refusedCheckout, type RefusedCheckout } from "../model/refused-checkout";
@@ -18,6 +19,19 @@ import { DepartureList } from "./departure-list";
 import { QuestionField } from "./question-field";
 import { TermsAcceptance } from "./terms-acceptance";
 import { TicketSteppers } from "./ticket-steppers";
+
+/**
+ * The form's controls, disabled until the page's script runs; a component of its own, so taking
+ * the page over re-draws only this element, not the form inside it.
+ */
+function ScriptedFieldset({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className="sf-fieldset sf-stack" disabled={!hydrated}>
+      {children}
+    </fieldset>
+  );
+}
 
 interface CheckoutFormProps {
   company: PublicCompany;
@@ -87,57 +101,59 @@ export function CheckoutForm({ company, experience, zone, chosen }: CheckoutForm
         <h2>{t("storefront.checkout.title")}</h2>
         <p>{t("storefront.checkout.needsScript")}</p>
       </noscript>
-      <form onSubmit={onSubmit} noValidate data-testid="checkout-form" className="sf-stack sf-needs-script">
-        <h2 id="checkout-heading">{t("storefront.checkout.title")}</h2>
-        <DepartureCalendar picker={picker} />
-        {picker.day && (
-          <DepartureList
-            day={picker.day}
-            zone={zone}
-            departures={picker.departures}
-            value={departure?.id}
-            onChange={picker.select}
-            error={departureProblem}
-          />
-        )}
-        {!picker.day && departureProblem && (
-          <p className="sf-error" role="alert">
-            {departureProblem}
-          </p>
-        )}
-        <TicketSteppers
-          experience={experience}
-          quantities={form.values.quantities}
-          onChange={form.setQuantity}
-          available={departure?.available}
-          lines={lines}
-          errorOf={form.errorOf}
-          problem={ticketsProblem}
-        />
-        <hr className="sf-divider" />
-        <CustomerFields form={form} />
-        {questions.length > 0 && (
-          <div className="sf-stack-sm" role="group" aria-labelledby="questions-heading">
-            <p className="sf-label" id="questions-heading">
-              {t("storefront.questions.title")}
+      <form onSubmit={onSubmit} noValidate data-testid="checkout-form" className="sf-needs-script">
+        <ScriptedFieldset>
+          <h2 id="checkout-heading">{t("storefront.checkout.title")}</h2>
+          <DepartureCalendar picker={picker} />
+          {picker.day && (
+            <DepartureList
+              day={picker.day}
+              zone={zone}
+              departures={picker.departures}
+              value={departure?.id}
+              onChange={picker.select}
+              error={departureProblem}
+            />
+          )}
+          {!picker.day && departureProblem && (
+            <p className="sf-error" role="alert">
+              {departureProblem}
             </p>
-            {questions.map((field) => (
-              <QuestionField key={field.id} field={field} form={form} />
-            ))}
-          </div>
-        )}
-        <TermsAcceptance company={company} form={form} />
-        {refusal && <CheckoutRefusal refusal={refusal} />}
-        <Button type="submit" block loading={sending} data-testid="book">
-          {total > 0
-            ? t("storefront.checkout.bookAndPay", { total: format.money(total, experience.currency) })
-            : t("storefront.checkout.book")}
-        </Button>
-        {seatsOf(lines) > 0 && total > 0 && (
-          <p className="sf-small sf-dimmed" style={{ textAlign: "center" }}>
-            {t("storefront.checkout.paymentNote")}
-          </p>
-        )}
+          )}
+          <TicketSteppers
+            experience={experience}
+            quantities={form.values.quantities}
+            onChange={form.setQuantity}
+            available={departure?.available}
+            lines={lines}
+            errorOf={form.errorOf}
+            problem={ticketsProblem}
+          />
+          <hr className="sf-divider" />
+          <CustomerFields form={form} />
+          {questions.length > 0 && (
+            <div className="sf-stack-sm" role="group" aria-labelledby="questions-heading">
+              <p className="sf-label" id="questions-heading">
+                {t("storefront.questions.title")}
+              </p>
+              {questions.map((field) => (
+                <QuestionField key={field.id} field={field} form={form} />
+              ))}
+            </div>
+          )}
+          <TermsAcceptance company={company} form={form} />
+          {refusal && <CheckoutRefusal refusal={refusal} />}
+          <Button type="submit" block loading={sending} data-testid="book">
+            {total > 0
+              ? t("storefront.checkout.bookAndPay", { total: format.money(total, experience.currency) })
+              : t("storefront.checkout.book")}
+          </Button>
+          {seatsOf(lines) > 0 && total > 0 && (
+            <p className="sf-small sf-dimmed" style={{ textAlign: "center" }}>
+              {t("storefront.checkout.paymentNote")}
+            </p>
+          )}
+        </ScriptedFieldset>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { PublicEvent } from "@stund/shared/contracts/bookings/public";
 import { useSite } from "../hooks/site-context";
+import { useHydrated } from "../hooks/use-hydrated";
 import { isBookable } from "../model/departures";
 
 /**
@@ -16,6 +17,7 @@ export function UpcomingDepartures({
   onChoose?: (event: PublicEvent) => void;
 }) {
   const { t, format } = useSite();
+  const hydrated = useHydrated();
   return (
     <section className="sf-stack-sm" aria-labelledby="upcoming-heading" data-testid="upcoming-departures">
       <h2 id="upcoming-heading">{t("storefront.upcoming.title")}</h2>
@@ -40,7 +42,12 @@ export function UpcomingDepartures({
                 </span>
               </span>
               {onChoose && isBookable(event) && (
-                <button type="button" className="sf-link-button" onClick={() => onChoose(event)}>
+                <button
+                  type="button"
+                  className="sf-link-button"
+                  disabled={!hydrated}
+                  onClick={() => onChoose(event)}
+                >
                   {t("storefront.upcoming.book")}
                 </button>
               )}
