@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../../test/test-app";
+import { experiences } from "../../../db/schema/catalogue";
 import { publicDeparture } from "../../../../test/fixtures/public-test-support";
 
 let t: TestApp;
@@ -67,6 +69,31 @@ describe("server-rendered customer pages", () => {
       headers: { host: "localhost:3000", "if-none-match": String(page.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("draws a long page whole, with no inline script (the pages' policy allows none)", async () => {
+    const d = await publicDeparture(t);
+    // A long description: React streams large parts of a page behind inline scripts unless the
+    // page is drawn as one piece.
+    const long = "Whales, puffins and the midnight sun over Faxaflói bay. ".repeat(400);
+    await t.database.db
+      .update(experiences)
+      .set({ description: { EN: long, IS: long } })
+      .where(eq(experiences.id, d.experienceId));
+    const [listed] = (await t.app.inject({ method: "GET", url: `${d.base}/experiences` })).json() as {
+      tag: string;
+    }[];
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/${d.tenant.identifier}/storefront/${listed!.tag}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(long.trim());
+    const inline = [...page.body.matchAll(/<script([^>]*)>/g)].filter(
+      ([, attributes]) => !/src=|type="application\/(ld\+)?json"/.test(attributes!),
+    );
+    expect(inline).toEqual([]);
+    expect(page.body).not.toContain("<template");
   });
 
   it("renders the storefront in the language the address asks for, and Icelandic for an Icelandic browser", async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { PublicCompany, PublicEvent, PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { useSite } from "../hooks/site-context";
 import { experienceTimeZone } from "../model/site-page";
@@ -13,11 +13,7 @@ interface ExperiencePageProps {
   upcoming: PublicEvent[];
 }
 
-/**
- * /{tenant}/storefront/{tag}: one experience, its next departures and the checkout. The parts
- * are taken over one at a time (each its own Suspense boundary), so the browser is never busy
- * for long at once on a slow phone.
- */
+/** /{tenant}/storefront/{tag}: one experience, its next departures and the checkout. */
 export function ExperiencePage({ company, experience, upcoming }: ExperiencePageProps) {
   const { t, link, request } = useSite();
   const zone = experienceTimeZone(experience);
@@ -30,22 +26,16 @@ export function ExperiencePage({ company, experience, upcoming }: ExperiencePage
         </a>
         <div className="sf-grid" data-layout={request.layout}>
           <div className="sf-stack">
-            <Suspense>
-              <ExperienceDetails experience={experience} />
-            </Suspense>
-            <Suspense>
-              <UpcomingDepartures
-                departures={upcoming}
-                zone={zone}
-                // A new object each time: choosing the same departure again, after the customer
-                // looked at another day, takes the form back to it.
-                onChoose={(event) => setChosen({ ...event })}
-              />
-            </Suspense>
+            <ExperienceDetails experience={experience} />
+            <UpcomingDepartures
+              departures={upcoming}
+              zone={zone}
+              // A new object each time: choosing the same departure again, after the customer
+              // looked at another day, takes the form back to it.
+              onChoose={(event) => setChosen({ ...event })}
+            />
           </div>
-          <Suspense>
-            <CheckoutForm company={company} experience={experience} zone={zone} chosen={chosen} />
-          </Suspense>
+          <CheckoutForm company={company} experience={experience} zone={zone} chosen={chosen} />
         </div>
       </div>
     </StorefrontShell>
