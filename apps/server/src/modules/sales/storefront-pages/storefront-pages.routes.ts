@@ -51,45 +51,27 @@ async function sendPage(
  */
 export async function storefrontPagesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const hide = { hide: true, tags };
+  /** A page's address: the company, what else the path names, and the widget's query. */
+  const page = <T extends z.ZodRawShape>(params: T) => ({
+    schema: { hide: true, tags, params: z.object({ tenant, ...params }), querystring: pageQuery },
+  });
 
-  r.get(
-    "/:tenant/storefront",
-    { schema: { ...hide, params: z.object({ tenant }), querystring: pageQuery } },
-    (request, reply) =>
-      sendPage(app, request, reply, request.params.tenant, () =>
-        storefrontPage(app.db, app.changeFeed, request.params.tenant, request.query.project),
-      ),
+  r.get("/:tenant/storefront", page({}), (request, reply) =>
+    sendPage(app, request, reply, request.params.tenant, () =>
+      storefrontPage(app.db, app.changeFeed, request.params.tenant, request.query.project),
+    ),
   );
 
-  r.get(
-    "/:tenant/storefront/:tag",
-    {
-      schema: {
-        ...hide,
-        params: z.object({ tenant, tag: z.string().min(1).max(200) }),
-        querystring: pageQuery,
-      },
-    },
-    (request, reply) =>
-      sendPage(app, request, reply, request.params.tenant, () =>
-        experiencePage(app.db, app.changeFeed, request.params.tenant, request.params.tag),
-      ),
+  r.get("/:tenant/storefront/:tag", page({ tag: z.string().min(1).max(200) }), (request, reply) =>
+    sendPage(app, request, reply, request.params.tenant, () =>
+      experiencePage(app.db, app.changeFeed, request.params.tenant, request.params.tag),
+    ),
   );
 
-  r.get(
-    "/:tenant/booking/:id",
-    {
-      schema: {
-        ...hide,
-        params: z.object({ tenant, id: z.string().min(1).max(100) }),
-        querystring: pageQuery,
-      },
-    },
-    (request, reply) =>
-      sendPage(app, request, reply, request.params.tenant, () =>
-        bookingPage(app.db, app.changeFeed, request.params.tenant, request.params.id),
-      ),
+  r.get("/:tenant/booking/:id", page({ id: z.string().min(1).max(100) }), (request, reply) =>
+    sendPage(app, request, reply, request.params.tenant, () =>
+      bookingPage(app.db, app.changeFeed, request.params.tenant, request.params.id),
+    ),
   );
 
   r.get(

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RecordedCall } from "../../../../components/testing/recorded-api";
 import { leaveForPayment } from "../api/leave-for-payment";
 import {
+  atTestNow,
   add,
   checkout,
   dayButton,
@@ -21,7 +22,6 @@ import {
   hotelFieldId,
   participantFieldId,
   soldOutMorning,
-  testNow,
   walkId,
 } from "../testing/storefront-fixtures";
 
@@ -45,14 +45,9 @@ const postedKeys = () =>
     .mock.calls.filter(([, init]) => init?.method === "POST")
     .map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: testNow });
-});
+atTestNow();
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   vi.mocked(leaveForPayment).mockClear();
 });
 

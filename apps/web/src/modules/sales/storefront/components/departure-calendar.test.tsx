@@ -1,25 +1,18 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockRecordedApi } from "../../../../components/testing/recorded-api";
-import { add, dayButton, eventReads, openExperience, openWalk, routes } from "../testing/experience-steps";
 import {
-  adultId,
-  afternoon,
-  childId,
-  laterWalk,
-  soldOutMorning,
-  testNow,
-} from "../testing/storefront-fixtures";
+  atTestNow,
+  add,
+  dayButton,
+  eventReads,
+  openExperience,
+  openWalk,
+  routes,
+} from "../testing/experience-steps";
+import { adultId, afternoon, childId, laterWalk, soldOutMorning } from "../testing/storefront-fixtures";
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: testNow });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+atTestNow();
 
 describe("ExperiencePage calendar", { timeout: 20_000 }, () => {
   it("shows another day's departures from the calendar, choosing the only one and capping tickets at the seats", async () => {

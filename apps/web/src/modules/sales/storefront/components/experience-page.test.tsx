@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockRecordedApi } from "../../../../components/testing/recorded-api";
 import {
+  atTestNow,
   checkout,
   dayButton,
   departureTimes,
@@ -10,17 +11,9 @@ import {
   openWalk,
   routes,
 } from "../testing/experience-steps";
-import { afternoon, glacierWalk, laterWalk, soldOutMorning, testNow } from "../testing/storefront-fixtures";
+import { afternoon, glacierWalk, laterWalk, soldOutMorning } from "../testing/storefront-fixtures";
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: testNow });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+atTestNow();
 
 describe("ExperiencePage times", { timeout: 20_000 }, () => {
   it("shows days and times in the zone where the tour happens, not the reader's", async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { PublicEvent, PublicExperience } from "@stund/shared/contracts/bookings/public";
 import { mockRecordedApi, type RecordedCall, type Routes } from "../../../../components/testing/recorded-api";
 import { openSitePage } from "./render-storefront";
@@ -10,6 +11,7 @@ import {
   hotelFieldId,
   laterWalk,
   soldOutMorning,
+  testNow,
 } from "./storefront-fixtures";
 
 /*
@@ -69,3 +71,15 @@ export const departureTimes = () =>
   screen.getAllByTestId("departure").map((row) => row.querySelector(".sf-strong")?.textContent);
 export const dayButton = (name: RegExp) =>
   within(screen.getByTestId("departure-calendar")).getByRole("button", { name });
+
+/** Each test of the file runs at the fixtures' moment, with fetch and every mock put back after it. */
+export function atTestNow(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"], now: testNow });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}

@@ -1,15 +1,25 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 
+/** What every field's control carries: its id, its style, and its hint and error for screen readers. */
+interface ControlProps {
+  id: string;
+  className: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "data-testid": string | undefined;
+}
+
 interface FieldFrameProps {
   label: ReactNode;
   description?: ReactNode;
   error?: string;
   required?: boolean;
-  children: (ids: { input: string; describedBy: string | undefined }) => ReactNode;
+  testId?: string;
+  children: (control: ControlProps) => ReactNode;
 }
 
 /** A label, the input, a hint under it and its error, tied together for screen readers. */
-function FieldFrame({ label, description, error, required, children }: FieldFrameProps) {
+function FieldFrame({ label, description, error, required, testId, children }: FieldFrameProps) {
   const id = useId();
   const hint = description ? `${id}-hint` : undefined;
   const problem = error ? `${id}-error` : undefined;
@@ -24,7 +34,13 @@ function FieldFrame({ label, description, error, required, children }: FieldFram
           </span>
         )}
       </label>
-      {children({ input: id, describedBy })}
+      {children({
+        id,
+        className: "sf-input",
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        "data-testid": testId,
+      })}
       {description && (
         <span id={hint} className="sf-small sf-dimmed">
           {description}
@@ -49,17 +65,14 @@ export function TextField({
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldFrame label={label} description={description} error={error} required={input.required}>
-      {({ input: id, describedBy }) => (
-        <input
-          id={id}
-          className="sf-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          data-testid={testId}
-          {...input}
-        />
-      )}
+    <FieldFrame
+      label={label}
+      description={description}
+      error={error}
+      required={input.required}
+      testId={testId}
+    >
+      {(control) => <input {...control} {...input} />}
     </FieldFrame>
   );
 }
@@ -72,17 +85,14 @@ export function TextAreaField({
   ...input
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldFrame label={label} description={description} error={error} required={input.required}>
-      {({ input: id, describedBy }) => (
-        <textarea
-          id={id}
-          className="sf-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          data-testid={testId}
-          {...input}
-        />
-      )}
+    <FieldFrame
+      label={label}
+      description={description}
+      error={error}
+      required={input.required}
+      testId={testId}
+    >
+      {(control) => <textarea {...control} {...input} />}
     </FieldFrame>
   );
 }
@@ -100,15 +110,11 @@ export function SelectField(props: SelectFieldProps) {
   const { label, description, error, testId, value, onChange, options, placeholder, multiple, required } =
     props;
   return (
-    <FieldFrame label={label} description={description} error={error} required={required}>
-      {({ input: id, describedBy }) => (
+    <FieldFrame label={label} description={description} error={error} required={required} testId={testId}>
+      {(control) => (
         <select
-          id={id}
-          className="sf-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...control}
           aria-required={required || undefined}
-          data-testid={testId}
           multiple={multiple}
           value={value}
           onChange={(event) =>
