@@ -2,6 +2,7 @@ import "../modules/sales/storefront/styles/storefront.css";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { isEmbedded } from "../modules/sales/storefront/hooks/use-embed-height";
 import { siteStateElementId, type SiteState } from "../modules/sales/storefront/model/site-page";
+import { registerZoneRules } from "../modules/sales/storefront/model/zoned-time";
 import { SiteRoot } from "./site-root";
 
 /**
@@ -13,6 +14,7 @@ const state = JSON.parse(
   document.getElementById(siteStateElementId)?.textContent ?? "null",
 ) as SiteState | null;
 const root = document.getElementById("root");
+if (state?.zoneRules) registerZoneRules(state.zoneRules);
 if (state && root) {
   if (!state.request.embedded && isEmbedded(window.location.search, window.name)) {
     createRoot(root).render(<SiteRoot state={{ ...state, request: { ...state.request, embedded: true } }} />);

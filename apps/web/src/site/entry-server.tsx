@@ -1,6 +1,11 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { siteStateElementId, type SiteState } from "../modules/sales/storefront/model/site-page";
+import {
+  experienceTimeZone,
+  siteStateElementId,
+  type SiteState,
+} from "../modules/sales/storefront/model/site-page";
+import { zoneRulesOf, type ZoneRules } from "../modules/sales/storefront/model/zoned-time";
 import { headTags } from "./head-tags";
 import { SiteRoot } from "./site-root";
 import { siteRequestOf, type IncomingPage } from "./site-request";
@@ -25,6 +30,25 @@ export interface SiteAssets {
 
 const languageTag = { EN: "en", IS: "is" } as const;
 
+/** How far a page's zone rules reach: back to the start of this month, and the year the calendar looks ahead. */
+const rulesReach = { before: 40 * 86_400_000, after: 400 * 86_400_000 };
+const keptRules = new Map<string, ZoneRules>();
+
+/** The experience's zone's rules, worked out once a day per zone. */
+function zoneRulesFor(state: SiteState, now: Date): ZoneRules | undefined {
+  if (state.page.kind !== "experience") return undefined;
+  const zone = experienceTimeZone(state.page.experience);
+  const key = `${zone}|${now.toISOString().slice(0, 10)}`;
+  let rules = keptRules.get(key);
+  if (!rules) {
+    const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    rules = zoneRulesOf(zone, new Date(day - rulesReach.before), new Date(day + rulesReach.after));
+    if (keptRules.size > 100) keptRules.clear();
+    keptRules.set(key, rules);
+  }
+  return rules;
+}
+
 /** The app's markup, from React's streaming renderer, once every part of it is ready. */
 function renderApp(state: SiteState): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -45,7 +69,9 @@ function renderApp(state: SiteState): Promise<string> {
  * drawn with the company's data (readable without script), and the data again for the browser's
  * script to take the page over.
  */
-export async function renderSitePage(state: SiteState, assets: SiteAssets): Promise<string> {
+export async function renderSitePage(given: SiteState, assets: SiteAssets): Promise<string> {
+  const zoneRules = zoneRulesFor(given, new Date());
+  const state: SiteState = zoneRules ? { ...given, zoneRules } : given;
   const app = await renderApp(state);
   const data = JSON.stringify(state).replace(/</g, "\\u003c");
   const styles =

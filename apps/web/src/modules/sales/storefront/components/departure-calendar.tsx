@@ -9,10 +9,9 @@ import { Notice } from "../ui/notice";
 /** A month of days; only days with departures can be picked, and days with no seats left are struck out. */
 export function DepartureCalendar({ picker }: { picker: DeparturePicker }) {
   const { t, request, format } = useSite();
-  const locale = request.language === "IS" ? "is-IS" : "en-GB";
   const { byDay } = picker;
   const soldOut = (day: string) => !(byDay.get(day) ?? []).some(isBookable);
-  const title = monthName(picker.month, locale);
+  const title = monthName(picker.month, request.language);
   const atFirst = picker.month <= picker.firstMonth;
   return (
     <div className="sf-stack-sm sf-calendar" data-testid="departure-calendar">
@@ -41,7 +40,7 @@ export function DepartureCalendar({ picker }: { picker: DeparturePicker }) {
       <table role="grid" aria-label={title}>
         <thead>
           <tr>
-            {weekdayNames(locale).map((name) => (
+            {weekdayNames(request.language).map((name) => (
               <th key={name.long} scope="col" abbr={name.long}>
                 {name.short}
               </th>

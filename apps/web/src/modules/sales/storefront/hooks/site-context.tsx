@@ -3,6 +3,7 @@ import { formatMinorAmount } from "@stund/shared/money/format-money";
 import { asCurrency } from "@stund/shared/money/money";
 import type { SiteRequest } from "../model/site-page";
 import { textsFor, type Translate } from "../text/site-text";
+import { longDay } from "../model/calendar-names";
 import { placeOfZone, wallClock } from "../model/zoned-time";
 
 export interface SiteFormat {
@@ -30,23 +31,11 @@ interface Site {
 const SiteContext = createContext<Site | null>(null);
 
 function formatFor(request: SiteRequest, t: Translate): SiteFormat {
-  const locale = request.language === "IS" ? "is-IS" : "en-GB";
-  const dayFormats = new Map<string, Intl.DateTimeFormat>();
-  const dayFormat = (zone: string) => {
-    let format = dayFormats.get(zone);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: zone,
-      });
-      dayFormats.set(zone, format);
-    }
-    return format;
-  };
   const pad = (n: number) => String(n).padStart(2, "0");
+  const dayOf = (instant: string, zone: string) => {
+    const clock = wallClock(instant, zone);
+    return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+  };
   return {
     // The storefront writes English money as en-US does ("$49.50"), Icelandic as is-IS.
     money: (minor, currency) =>
@@ -58,8 +47,9 @@ function formatFor(request: SiteRequest, t: Translate): SiteFormat {
       if (rest === 0) return t("storefront.duration.hours", { hours });
       return t("storefront.duration.hoursMinutes", { hours, minutes: rest });
     },
-    day: (instant, zone) => dayFormat(zone).format(new Date(instant)),
-    date: (day) => dayFormat("UTC").format(new Date(`${day}T12:00:00Z`)),
+    // Days are written from the calendar names, without a date format (see calendar-names.ts).
+    day: (instant, zone) => longDay(dayOf(instant, zone), request.language),
+    date: (day) => longDay(day, request.language),
     time: (instant, zone) => {
       const clock = wallClock(instant, zone);
       return `${pad(clock.hour)}:${pad(clock.minute)}`;

@@ -1,3 +1,5 @@
+import type { Language } from "@stund/shared/enums";
+import { monthTitle, weekdaysOf } from "./calendar-names";
 import { addMonths } from "./zoned-time";
 
 /** The days of a month (YYYY-MM-DD) in weeks from Monday; days of other months are null. */
@@ -14,33 +16,14 @@ export function monthGrid(month: string): (string | null)[][] {
   return weeks;
 }
 
-const weekdays = new Map<string, { short: string; long: string }[]>();
-const months = new Map<string, Intl.DateTimeFormat>();
-
-/** Monday to Sunday, short, in a locale (made once per locale: formats are slow to make). */
-export function weekdayNames(locale: string): { short: string; long: string }[] {
-  const known = weekdays.get(locale);
-  if (known) return known;
-  // 2024-01-01 was a Monday.
-  const names = Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(Date.UTC(2024, 0, 1 + i, 12));
-    return {
-      short: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(day),
-      long: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(day),
-    };
-  });
-  weekdays.set(locale, names);
-  return names;
+/** Monday to Sunday, short and long, in a language. */
+export function weekdayNames(language: Language): { short: string; long: string }[] {
+  return weekdaysOf(language);
 }
 
-/** "July 2027" in a locale. */
-export function monthName(month: string, locale: string): string {
-  let format = months.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
-    months.set(locale, format);
-  }
-  return format.format(new Date(`${month.slice(0, 7)}-15T12:00:00Z`));
+/** "July 2027" in a language. */
+export function monthName(month: string, language: Language): string {
+  return monthTitle(month, language);
 }
 
 export { addMonths };

@@ -1,6 +1,7 @@
 import type { Layout } from "@stund/shared/bookings/enums";
 import type { PublicCompany, PublicEvent, PublicExperience } from "@stund/shared/contracts/bookings/public";
 import type { Language } from "@stund/shared/enums";
+import type { ZoneRules } from "./zoned-time";
 
 /** What the address of a customer page asks for, read by the server and handed to the browser. */
 export interface SiteRequest {
@@ -37,6 +38,8 @@ export type SitePage =
 export interface SiteState {
   request: SiteRequest;
   page: SitePage;
+  /** The tour's zone's offsets for the coming months, so the browser writes its times without Intl. */
+  zoneRules?: ZoneRules;
 }
 
 /** The id of the script element that carries the page's state from the server to the browser. */

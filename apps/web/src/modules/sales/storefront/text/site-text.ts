@@ -7,6 +7,16 @@ export type TextValues = Record<string, string | number>;
 
 export type Translate = (key: string, values?: TextValues) => string;
 
+/**
+ * The plural form of a whole number (CLDR's rules for English and Icelandic), without making an
+ * Intl.PluralRules: Icelandic takes the singular for 1, 21, 31… but not 11, 111…
+ */
+export function pluralOf(count: number, language: Language): "one" | "other" {
+  if (!Number.isInteger(count)) return "other";
+  if (language === "IS") return count % 10 === 1 && count % 100 !== 11 ? "one" : "other";
+  return count === 1 ? "one" : "other";
+}
+
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
 /**
@@ -17,13 +27,12 @@ const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 export function textsFor(language: Language): Translate {
   const own = language === "IS" ? storefront.is : storefront.en;
   const shared = language === "IS" ? common.is : common.en;
-  const plurals = new Intl.PluralRules(language === "IS" ? "is" : "en");
   const find = (key: string): string | undefined =>
     own[key] ?? shared[key] ?? storefront.en[key] ?? common.en[key];
   return (key, values = {}) => {
     const count = values.count;
     const text =
-      (typeof count === "number" ? find(`${key}_${plurals.select(count)}`) : undefined) ??
+      (typeof count === "number" ? find(`${key}_${pluralOf(count, language)}`) : undefined) ??
       (typeof count === "number" ? find(`${key}_other`) : undefined) ??
       find(key) ??
       key;
