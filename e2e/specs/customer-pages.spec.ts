@@ -27,6 +27,11 @@ test("the customer pages have no serious accessibility problems, in English and 
   const storefront = `/${company.tenant}/storefront`;
   const experience = `${storefront}/${company.tag}`;
 
+  // The server's markup must be what the browser draws: a difference (an Icelandic date written
+  // by a browser without Icelandic locale data) makes React throw the page away and say so.
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+
   let bookingId = "";
   await test.step("a booking paid through the storefront, for its confirmation page", async () => {
     await page.goto(`${experience}?lang=en`);
@@ -82,6 +87,7 @@ test("the customer pages have no serious accessibility problems, in English and 
       await expectNoSeriousAxeViolations(page, `widget frame's experience page (${lang})`);
     });
   }
+  expect(pageErrors, "errors in the pages' script (a failed take-over shows here)").toEqual([]);
 });
 
 test("without script the storefront and an experience's page show their offer, and the language switches", async ({
