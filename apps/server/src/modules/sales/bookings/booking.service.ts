@@ -204,7 +204,9 @@ export async function prepareBooking(
           paymentUrl: "",
         }
       : undefined;
-  if (attempt) attempt.paymentUrl = `${request.openPayment!.origin}/pay/${attempt.id}`;
+  // The pay page speaks the customer's language (English unless they booked in Icelandic).
+  const payLanguage = request.customer?.language === "IS" ? "?lang=is" : "";
+  if (attempt) attempt.paymentUrl = `${request.openPayment!.origin}/pay/${attempt.id}${payLanguage}`;
   const row = {
     id: request.id ?? randomUUID(),
     tenantId: request.tenantId,

@@ -54,6 +54,25 @@ describe("the public origin of a customer's payment, without PUBLIC_ORIGIN", () 
     expect(email!.text).toContain(`http://localhost:3000/${d.tenant.identifier}/booking/${created.id}`);
   });
 
+  it("sends a customer who booked in Icelandic to the pay page in Icelandic", async () => {
+    const d = await publicDeparture(t);
+    const headers = { host: "localhost:3000" };
+    const created = (
+      await d.book(
+        1,
+        { customer: { name: "Guðrún Jónsdóttir", email: "gudrun@example.is", language: "IS" } },
+        headers,
+      )
+    ).json() as { paymentUrl: string };
+    expect(created.paymentUrl).toMatch(/^http:\/\/localhost:3000\/pay\/[0-9a-f-]{36}\?lang=is$/);
+    const opened = await t.app.inject({
+      method: "GET",
+      url: created.paymentUrl.replace("http://localhost:3000", ""),
+      headers,
+    });
+    expect(String(opened.headers.location)).toMatch(/\?lang=is$/);
+  });
+
   it("uses the host the customer came on, whichever name of the server it is", async () => {
     const { created, page, paid } = await payAs(t, "127.0.0.1:3000");
     expect(created.paymentUrl.startsWith("http://127.0.0.1:3000/pay/")).toBe(true);
