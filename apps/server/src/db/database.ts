@@ -21,6 +21,7 @@ import * as bookingsTables from "./schema/bookings";
 import * as paymentSettingsTables from "./schema/payment-settings";
 import * as paymentsTables from "./schema/payments";
 import * as emailsTables from "./schema/emails";
+import * as teamTables from "./schema/team";
 
 /** Every table, for the typed database handle. */
 const schema = {
@@ -38,6 +39,7 @@ const schema = {
   ...paymentSettingsTables,
   ...paymentsTables,
   ...emailsTables,
+  ...teamTables,
 };
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;

@@ -26,6 +26,8 @@ export const tenants = pgTable("tenants", {
     .notNull()
     .default(["Public", "Web", "Kiosk", "Private", "Agent"]),
   activatedAt: timestamp("activated_at", { withTimezone: true }),
+  /** An Owner's rule: every staff member signs in with a second factor. */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
   isDeleted: boolean("is_deleted").notNull().default(false),
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

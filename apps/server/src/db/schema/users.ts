@@ -9,6 +9,12 @@ export const users = pgTable("users", {
   language: text("language").notNull().default("EN"),
   imageKey: text("image_key"),
   isSuperAdmin: boolean("is_super_admin").notNull().default(false),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  /** The confirmed TOTP secret (base32); null without two-factor sign-in. */
+  totpSecret: text("totp_secret"),
+  /** A secret shown for set-up and not yet confirmed with a code. */
+  totpPendingSecret: text("totp_pending_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });
@@ -81,3 +87,44 @@ export const documentAcceptances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.type, t.version] })],
 );
+
+/** Password reset links: single use, one hour, only the token's SHA-256 is kept. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Two-factor recovery codes, each usable once; only a SHA-256 of each is kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * The second step of a sign-in with two-factor: the password was right, a code is still due.
+ * Short-lived; only the token's SHA-256 is kept.
+ */
+export const signInChallenges = pgTable("sign_in_challenges", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  attempts: integer("attempts").notNull().default(0),
+});
