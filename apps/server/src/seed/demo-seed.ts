@@ -16,6 +16,7 @@ import {
   markDemoActivated,
 } from "./demo-seed.repository";
 import { markSuperAdmins } from "./seed.repository";
+import { demoCrew, seedDemoTeam } from "./demo-team";
 
 export const demoPassword = "stund-demo-2026";
 export const demoTenantIdentifier = "demo";
@@ -132,8 +133,20 @@ export async function seedDemoCompany(
   });
   const owner = demoUsers.find((user) => user.key === "owner")!;
   await seedDemoCatalogue(db, hubs, tenant.id, { id: ids.owner, name: owner.name }, options);
+  await seedDemoTeam(db, {
+    tenantId: tenant.id,
+    projectId,
+    ownerId: ids.owner,
+    ownerName: owner.name,
+    hostId: ids.host,
+    passwordHash,
+  });
 
-  return demoUsers.map((user) => ({ email: user.email, password: demoPassword, role: user.role }));
+  return [...demoUsers, ...demoCrew].map((user) => ({
+    email: user.email,
+    password: demoPassword,
+    role: user.role,
+  }));
 }
 
 export function describeSignIns(signIns: DemoSignIn[], port: number): string {
