@@ -32,6 +32,7 @@ const expected: Record<Section, { roles: string[]; tiers?: string[] }> = {
   widgets: { roles: settings, tiers: stdPrem },
   imports: { roles: settings },
   integrations: { roles: settings, tiers: basicUp },
+  auditLog: { roles: admin },
   projectContent: { roles: all },
   catalogueEdit: { roles: settings },
   eventOperations: { roles: [...settings, ...hostRoles] },

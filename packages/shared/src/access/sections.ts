@@ -53,6 +53,8 @@ export const sectionRules = {
   widgets: { roles: settingsWithManagers, tiers: standardPremium, scope: "tenant" },
   imports: { roles: settingsWithManagers, scope: "tenant" },
   integrations: { roles: settingsWithManagers, tiers: basicAndUp, scope: "tenant" },
+  /** Who changed money, capacity and access: Owners and Administrators only. */
+  auditLog: { roles: adminRoles, scope: "tenant" },
   projectContent: { roles: everyone, scope: "project" },
   /** Writing experiences, templates, series and events. */
   catalogueEdit: { roles: settingsWithManagers, scope: "project" },
