@@ -7,7 +7,7 @@ import {
   outboxRowExists,
   type ConfirmationSource,
 } from "./confirmation.repository";
-import { buildIcs } from "./ics";
+import { buildIcs } from "../../../files/ics-writer";
 
 export const bookingConfirmedKind = "BookingConfirmed";
 

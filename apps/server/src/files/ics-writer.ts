@@ -1,6 +1,8 @@
 /**
- * A minimal iCalendar (RFC 5545) writer for one event, enough for a booking's calendar
- * attachment: calendar apps import it as a single dated entry.
+ * The one iCalendar (RFC 5545) writer: a booking's calendar attachment (one event) and a
+ * person's calendar feed (many, under the calendar's name). Written by hand rather than with a
+ * library: ical-generator 10.2.0 leaves the calendar's NAME unescaped, escapes URL values (a URI,
+ * which RFC 5545 does not escape) and ends without the last line's CRLF.
  */
 
 export interface CalendarEvent {
@@ -14,6 +16,15 @@ export interface CalendarEvent {
   description: string;
   location?: string | undefined;
   url?: string | undefined;
+  /** STATUS (§3.8.1.11): a cancelled departure stays in a feed, marked so. */
+  status?: "CONFIRMED" | "CANCELLED" | undefined;
+}
+
+/** A calendar of many events, as a subscribed feed shows it. */
+export interface CalendarFeed {
+  /** The calendar's name in calendar apps (NAME of RFC 7986, and X-WR-CALNAME for older apps). */
+  name: string;
+  events: readonly CalendarEvent[];
 }
 
 const maxOctets = 75;
@@ -58,13 +69,8 @@ export function foldIcsLine(line: string): string {
   return lines.join("\r\n");
 }
 
-/** A VCALENDAR holding one VEVENT, with CRLF line ends and folded lines. */
-export function buildIcs(event: CalendarEvent): string {
+function eventProperties(event: CalendarEvent): [string, string][] {
   const properties: [string, string][] = [
-    ["BEGIN", "VCALENDAR"],
-    ["VERSION", "2.0"],
-    ["PRODID", "-//Stund//Bookings//EN"],
-    ["CALSCALE", "GREGORIAN"],
     ["BEGIN", "VEVENT"],
     ["UID", event.uid],
     ["DTSTAMP", formatIcsDateTime(event.stamp)],
@@ -76,6 +82,40 @@ export function buildIcs(event: CalendarEvent): string {
   if (event.location?.trim()) properties.push(["LOCATION", escapeIcsText(event.location.trim())]);
   // URL is of type URI, not TEXT: it is not escaped.
   if (event.url) properties.push(["URL", event.url]);
-  properties.push(["END", "VEVENT"], ["END", "VCALENDAR"]);
+  if (event.status) properties.push(["STATUS", event.status]);
+  properties.push(["END", "VEVENT"]);
+  return properties;
+}
+
+function calendarText(head: [string, string][], events: readonly CalendarEvent[]): string {
+  const properties: [string, string][] = [
+    ["BEGIN", "VCALENDAR"],
+    ["VERSION", "2.0"],
+    ["PRODID", "-//Stund//Bookings//EN"],
+    ["CALSCALE", "GREGORIAN"],
+    ...head,
+    ...events.flatMap(eventProperties),
+    ["END", "VCALENDAR"],
+  ];
   return properties.map(([name, value]) => foldIcsLine(`${name}:${value}`)).join("\r\n") + "\r\n";
+}
+
+/** A VCALENDAR holding one VEVENT, with CRLF line ends and folded lines. */
+export function buildIcs(event: CalendarEvent): string {
+  return calendarText([], [event]);
+}
+
+/** A published calendar of many VEVENTs with its name; apps are asked to refresh it hourly. */
+export function buildIcsFeed(feed: CalendarFeed): string {
+  const name = escapeIcsText(feed.name);
+  return calendarText(
+    [
+      ["METHOD", "PUBLISH"],
+      ["NAME", name],
+      ["X-WR-CALNAME", name],
+      ["REFRESH-INTERVAL;VALUE=DURATION", "PT1H"],
+      ["X-PUBLISHED-TTL", "PT1H"],
+    ],
+    feed.events,
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildIcs, escapeIcsText, foldIcsLine, formatIcsDateTime } from "./ics";
+import ical, { type VEvent } from "node-ical";
+import { buildIcs, buildIcsFeed, escapeIcsText, foldIcsLine, formatIcsDateTime } from "./ics-writer";
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
@@ -85,5 +86,45 @@ describe("iCalendar attachment", () => {
     expect(buildIcs({ ...event, location: "  " })).not.toContain("LOCATION");
     expect(buildIcs(event)).not.toContain("LOCATION");
     expect(buildIcs(event)).not.toContain("URL:");
+  });
+});
+
+describe("iCalendar feed", () => {
+  it("writes a named calendar of many events that a calendar parser reads back", () => {
+    const second = {
+      ...event,
+      uid: "second@stund",
+      start: new Date("2027-01-06T13:00:00Z"),
+      end: new Date("2027-01-06T15:00:00Z"),
+      summary: "Whale watching",
+      status: "CANCELLED" as const,
+    };
+    const ics = buildIcsFeed({ name: "Stund – Ísbjörn, ehf. – Helga", events: [event, second] });
+    expect(ics.endsWith("\r\n")).toBe(true);
+    for (const line of ics.split("\r\n")) expect(octets(line)).toBeLessThanOrEqual(75);
+    const lines = unfold(ics).split("\r\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "METHOD:PUBLISH",
+        "NAME:Stund – Ísbjörn\\, ehf. – Helga",
+        "X-WR-CALNAME:Stund – Ísbjörn\\, ehf. – Helga",
+        "STATUS:CANCELLED",
+      ]),
+    );
+    const parsed = ical.sync.parseICS(ics);
+    const events = Object.values(parsed).filter((item) => item?.type === "VEVENT") as VEvent[];
+    expect(events.map((item) => item.uid).sort()).toEqual([event.uid, "second@stund"].sort());
+    const whale = events.find((item) => item.uid === "second@stund")!;
+    expect(whale.start.toISOString()).toBe("2027-01-06T13:00:00.000Z");
+    expect(whale.end.toISOString()).toBe("2027-01-06T15:00:00.000Z");
+    expect(whale.status).toBe("CANCELLED");
+    expect(String(events.find((item) => item.uid === event.uid)!.summary)).toBe(event.summary);
+  });
+
+  it("writes an empty calendar when there is nothing to show", () => {
+    const ics = buildIcsFeed({ name: "Stund", events: [] });
+    expect(ics).not.toContain("BEGIN:VEVENT");
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
 });
