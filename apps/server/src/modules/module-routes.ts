@@ -32,6 +32,7 @@ import { payRoutes } from "./sales/booking-payments/pay.routes";
 import { deskPaymentRoutes } from "./sales/booking-payments/desk/desk-payments.routes";
 import { testMailboxRoutes } from "./messaging/emails/test-mailbox.routes";
 import { projectHomeRoutes } from "./catalogue/project-home/project-home.routes";
+import { auditLogRoutes } from "./access/audit/audit-log.routes";
 
 /** Every feature's routes, registered once. */
 export async function featureRoutes(app: FastifyInstance): Promise<void> {
@@ -68,4 +69,5 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(deskPaymentRoutes);
   await app.register(testMailboxRoutes);
   await app.register(projectHomeRoutes);
+  await app.register(auditLogRoutes);
 }

@@ -316,6 +316,10 @@ export const problemsEn: Record<string, string> = {
   "problem.missingTiers": "Missing tiers: {{names}}",
   "problem.tiersTwice": "Tiers listed twice: {{names}}",
 
+  // The audit log
+  "problem.auditCursor": "The cursor is not one this list gave; start from the first page",
+  "problem.auditAction": "Use an action's name as the log writes it, in letters only",
+
   // Words that go into the texts above
   "problem.onWeekday.Sunday": "Sunday",
   "problem.onWeekday.Monday": "Monday",

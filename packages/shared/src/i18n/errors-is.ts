@@ -310,6 +310,9 @@ export const problemsIs: Record<string, string> = {
   "problem.missingTiers": "Áskriftarleiðir vantar: {{names}}",
   "problem.tiersTwice": "Áskriftarleiðir skráðar tvisvar: {{names}}",
 
+  "problem.auditCursor": "Bendillinn er ekki úr þessum lista; byrjaðu aftur á fyrstu síðu",
+  "problem.auditAction": "Notaðu heiti aðgerðar eins og skráin ritar það, aðeins með bókstöfum",
+
   "problem.onWeekday.Sunday": "sunnudögum",
   "problem.onWeekday.Monday": "mánudögum",
   "problem.onWeekday.Tuesday": "þriðjudögum",

@@ -1,6 +1,6 @@
 import type { AuditArea } from "../../../db/schema/team";
 import type { Executor } from "../../../db/database";
-import { insertAuditEntry } from "./audit.repository";
+import { findUserName, insertAuditEntry } from "./audit.repository";
 
 export type { AuditArea };
 
@@ -46,4 +46,14 @@ export async function recordAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/**
+ * The actor of a change made for `userId` (a staff member, by id), or the system when there is
+ * none; for code that knows who acted only by id.
+ */
+export async function auditActorOf(db: Executor, userId: string | null | undefined): Promise<AuditActor | null> {
+  if (!userId) return null;
+  const name = await findUserName(db, userId);
+  return { id: userId, name: name ?? "" };
 }
