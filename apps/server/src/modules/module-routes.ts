@@ -32,6 +32,8 @@ import { payRoutes } from "./sales/booking-payments/pay.routes";
 import { deskPaymentRoutes } from "./sales/booking-payments/desk/desk-payments.routes";
 import { testMailboxRoutes } from "./messaging/emails/test-mailbox.routes";
 import { projectHomeRoutes } from "./catalogue/project-home/project-home.routes";
+import { staffRoutes } from "./company/staff/staff.routes";
+import { projectStaffRoutes } from "./company/staff/project-staff.routes";
 import { auditLogRoutes } from "./access/audit/audit-log.routes";
 
 /** Every feature's routes, registered once. */
@@ -69,5 +71,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(deskPaymentRoutes);
   await app.register(testMailboxRoutes);
   await app.register(projectHomeRoutes);
+  await app.register(staffRoutes);
+  await app.register(projectStaffRoutes);
   await app.register(auditLogRoutes);
 }

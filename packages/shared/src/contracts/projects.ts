@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paymentMethods, salesChannels } from "../enums";
+import { projectStaffPersonSchema } from "./staff";
 import { isTimeZone } from "./tenants";
 import { defaultMaxLength, validationMessages as m } from "./validation-messages";
 
@@ -73,7 +74,8 @@ export type UpdateSalesUnitBody = z.input<typeof updateSalesUnitBodySchema>;
 export type ProjectStaffMember = z.infer<typeof projectStaffMemberSchema>;
 
 export const projectListSchema = z.array(projectSchema);
-export const projectStaffListSchema = z.array(projectStaffMemberSchema);
+/** GET /project/staff?projectId: the project's staff with their pictures, roles and last sign-in. */
+export const projectStaffListSchema = z.array(projectStaffPersonSchema);
 export const salesUnitListSchema = z.array(salesUnitSchema);
 
 const referenceMessage = "A project is named by its id or identifier: letters, digits and hyphens only";
@@ -88,7 +90,10 @@ export const projectReferenceParamsSchema = z.object({
 });
 export const projectIdParamsSchema = z.object({ id: z.uuid("The project id is not valid") });
 export const projectIdQuerySchema = z.object({ id: z.uuid("The project id is not valid") });
-export const projectStaffQuerySchema = z.object({ projectId: z.uuid("The project id is not valid") });
+export const projectStaffQuerySchema = z.object({
+  projectId: z.uuid("The project id is not valid"),
+  search: z.string().trim().max(255, "The search is too long").optional(),
+});
 export const salesUnitListQuerySchema = z.object({ projectId: z.uuid("The project id is not valid") });
 export const salesUnitIdParamsSchema = z.object({ id: z.uuid("The sales unit id is not valid") });
 

@@ -320,6 +320,25 @@ export const problemsEn: Record<string, string> = {
   "problem.auditCursor": "The cursor is not one this list gave; start from the first page",
   "problem.auditAction": "Use an action's name as the log writes it, in letters only",
 
+  // Staff and roles
+  "problem.staffNotInCompany": "This person is not on the company's staff",
+  "problem.staffNotInProject": "This person is not on the project's staff",
+  "problem.staffLastOwner": "A company must keep at least one Owner. Transfer ownership first.",
+  "problem.staffOutranked": "You cannot change or remove a person whose role is above yours",
+  "problem.staffRoleAboveYours": "You cannot grant or take away a role above your own",
+  "problem.staffKeepOneRole":
+    "A person must keep at least one role. To take every role away, remove them from the company.",
+  "problem.staffKeepProjectRole": "Choose at least one role, or remove the person from the project",
+  "problem.staffProjectUnknown": "One of the projects is not a project of this company",
+  "problem.staffCompanyLevel": "People with a company role are managed in the company's staff settings",
+  "problem.staffOnlyOwnerTransfers": "Only an Owner can transfer ownership of the company",
+  "problem.staffTransferToSelf": "Choose another person: you already own the company",
+  "problem.staffSearchTooLong": "The search is too long",
+  "problem.staffUserIdInvalid": "The person's id is not valid",
+  "problem.staffChooseProjectRole": "Choose a project role from the list",
+  "problem.staffChooseCompanyRole": "Choose a company role from the list",
+  "problem.staffTooManyProjectRoles": "Too many project roles",
+
   // Words that go into the texts above
   "problem.onWeekday.Sunday": "Sunday",
   "problem.onWeekday.Monday": "Monday",

@@ -313,6 +313,26 @@ export const problemsIs: Record<string, string> = {
   "problem.auditCursor": "Bendillinn er ekki úr þessum lista; byrjaðu aftur á fyrstu síðu",
   "problem.auditAction": "Notaðu heiti aðgerðar eins og skráin ritar það, aðeins með bókstöfum",
 
+  // Starfsfólk og hlutverk
+  "problem.staffNotInCompany": "Þessi manneskja er ekki í starfsliði fyrirtækisins",
+  "problem.staffNotInProject": "Þessi manneskja er ekki í starfsliði verkefnisins",
+  "problem.staffLastOwner":
+    "Fyrirtæki verður alltaf að hafa að minnsta kosti einn eiganda. Færðu eignarhaldið fyrst til annars.",
+  "problem.staffOutranked": "Þú getur ekki breytt eða fjarlægt manneskju sem er með hærra hlutverk en þú",
+  "problem.staffRoleAboveYours": "Þú getur ekki veitt eða tekið hlutverk sem er hærra en þitt eigið",
+  "problem.staffKeepOneRole":
+    "Hver manneskja verður að hafa að minnsta kosti eitt hlutverk. Til að taka öll hlutverk af henni skaltu fjarlægja hana úr fyrirtækinu.",
+  "problem.staffKeepProjectRole": "Veldu að minnsta kosti eitt hlutverk eða fjarlægðu manneskjuna úr verkefninu",
+  "problem.staffProjectUnknown": "Eitt verkefnanna er ekki verkefni þessa fyrirtækis",
+  "problem.staffCompanyLevel": "Fólki með hlutverk í fyrirtækinu er stjórnað í starfsmannastillingum fyrirtækisins",
+  "problem.staffOnlyOwnerTransfers": "Aðeins eigandi getur fært eignarhald fyrirtækisins til annars",
+  "problem.staffTransferToSelf": "Veldu aðra manneskju: þú átt fyrirtækið nú þegar",
+  "problem.staffSearchTooLong": "Leitin er of löng",
+  "problem.staffUserIdInvalid": "Auðkenni manneskjunnar er ekki gilt",
+  "problem.staffChooseProjectRole": "Veldu hlutverk í verkefni af listanum",
+  "problem.staffChooseCompanyRole": "Veldu hlutverk í fyrirtækinu af listanum",
+  "problem.staffTooManyProjectRoles": "Of mörg hlutverk í verkefnum",
+
   "problem.onWeekday.Sunday": "sunnudögum",
   "problem.onWeekday.Monday": "mánudögum",
   "problem.onWeekday.Tuesday": "þriðjudögum",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TestClient, type TestApp } from "../../../../test/test-app";
-import { memberClient, ownedTenant } from "../../../../test/factories";
+import type { ProjectStaffPerson } from "@stund/shared/contracts/staff";
+import { addProjectRole, memberClient, ownedTenant } from "../../../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,26 +92,54 @@ describe("POST /{tenant}/api/project/image and DELETE /{tenant}/api/project/imag
 });
 
 describe("GET /{tenant}/api/project/staff", () => {
-  it("lists tenant staff with tenant roles and the project's members with their project roles", async () => {
+  it("lists company-level people with their company role and the project's members with their roles", async () => {
     const { owner, tenant, createProject } = await ownedTenant(t.app, t.database.db);
     const db = t.database.db;
     const id = await createProject("Staffed");
     const other = await createProject("Elsewhere");
     const manager = await memberClient(t.app, db, tenant.id, "ApplicationManager");
     const agent = await memberClient(t.app, db, tenant.id, { project: id, role: "ProjectAgent" });
+    await addProjectRole(db, tenant.id, other, agent.userId, "ProjectAdministrator");
     const outsider = await memberClient(t.app, db, tenant.id, { project: other, role: "ProjectHost" });
 
     const response = await manager.get(`${tenant.api}/project/staff?projectId=${id}`);
     expect(response.statusCode).toBe(200);
-    const staff = response.json<{ userId: string; name: string; email: string; roles: string[] }[]>();
-    expect(staff.map((s) => s.userId).sort()).toEqual([owner.userId, manager.userId, agent.userId].sort());
+    const staff = response.json<ProjectStaffPerson[]>();
+    expect(staff.map((s) => s.name)).toEqual(["ApplicationManager", "Owner", "ProjectAgent"]);
     expect(staff.find((s) => s.userId === agent.userId)).toEqual({
       userId: agent.userId,
       name: "ProjectAgent",
       email: agent.email,
+      image: null,
+      tenantRole: null,
+      projectRoles: ["ProjectAgent"],
       roles: ["ProjectAgent"],
+      lastSignInAt: expect.any(String),
+      isYou: false,
     });
+    expect(staff.find((s) => s.userId === owner.userId)).toMatchObject({
+      tenantRole: "Owner",
+      projectRoles: [],
+      roles: ["Owner"],
+    });
+    expect(staff.find((s) => s.userId === manager.userId)).toMatchObject({ isYou: true });
     expect(staff.some((s) => s.userId === outsider.userId)).toBe(false);
+
+    const found = await manager.get(`${tenant.api}/project/staff?projectId=${id}&search=projectag`);
+    expect(found.json<ProjectStaffPerson[]>().map((s) => s.userId)).toEqual([agent.userId]);
+  });
+
+  it("opens a project's staff to its own administrator only", async () => {
+    const { tenant, createProject } = await ownedTenant(t.app, t.database.db);
+    const db = t.database.db;
+    const id = await createProject("Mine");
+    const other = await createProject("Theirs");
+    const administrator = await memberClient(t.app, db, tenant.id, { project: id, role: "ProjectAdministrator" });
+    expect((await administrator.get(`${tenant.api}/project/staff?projectId=${id}`)).statusCode).toBe(200);
+    const refused = await administrator.get(`${tenant.api}/project/staff?projectId=${other}`);
+    expect(refused.statusCode).toBe(403);
+    const guide = await memberClient(t.app, db, tenant.id, { project: id, role: "ProjectHost" });
+    expect((await guide.get(`${tenant.api}/project/staff?projectId=${id}`)).statusCode).toBe(403);
   });
 
   it("answers 403 to hosts, 400 to a bad id, 404 to strangers and 401 without a session", async () => {

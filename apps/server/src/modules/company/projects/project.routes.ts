@@ -15,7 +15,7 @@ import {
 } from "@stund/shared/contracts/projects";
 import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
 import { readUploadedImage } from "../../../files/file-upload";
-import { requireTenantContext, tenantSection } from "../../access/access/tenant-access.hooks";
+import { requireTenantContext, requireUser, tenantSection } from "../../access/access/tenant-access.hooks";
 import {
   tenantParamsSchema as tenantParams,
   tenantRouteProblems as problems,
@@ -51,13 +51,15 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: member,
       schema: {
+        summary: "A project's staff: company-level people with their company role, and the project's members",
         tags,
         params: tenantParams,
         querystring: projectStaffQuerySchema,
         response: { 200: projectStaffListSchema, ...problems },
       },
     },
-    async (request) => getProjectStaff(app.db, requireTenantContext(request), request.query.projectId),
+    async (request) =>
+      getProjectStaff(app.db, requireTenantContext(request), requireUser(request).id, request.query),
   );
 
   r.get(

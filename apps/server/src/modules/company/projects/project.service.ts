@@ -1,7 +1,7 @@
 import type { z } from "zod";
+import type { ProjectStaffPerson } from "@stund/shared/contracts/staff";
 import type {
   Project,
-  ProjectStaffMember,
   createProjectBodySchema,
   updateProjectBodySchema,
 } from "@stund/shared/contracts/projects";
@@ -18,6 +18,7 @@ import { listSalesUnits } from "../sales-units/sales-unit.repository";
 import { identifierTakenTitle, parseProjectReference, projectIdentifier } from "./project-identifier";
 import { isUniqueViolation } from "../../../db/unique-violation";
 import { projectNotFoundTitle, requireProject } from "./project-lookup";
+import { listProjectStaffPeople } from "../staff/staff.service";
 import { mergeStaff } from "./project-staff";
 import {
   countLiveProjects,
@@ -144,16 +145,17 @@ export async function deleteProject(
   for (const userId of memberIds) hubs.userUpdated(userId);
 }
 
+/**
+ * The project's staff (managers of the project may read it): company-level people, shown with
+ * their company role, and the project's own members with their roles there.
+ */
 export async function getProjectStaff(
   db: Database,
   context: TenantContext,
-  projectId: string,
-): Promise<ProjectStaffMember[]> {
-  const project = await requireProject(db, context.tenantId, projectId);
+  youId: string,
+  query: { projectId: string; search?: string },
+): Promise<ProjectStaffPerson[]> {
+  const project = await requireProject(db, context.tenantId, query.projectId);
   assertSection(context, "projectStaff", project.id);
-  const [tenantStaff, projectStaff] = await Promise.all([
-    listTenantStaff(db, context.tenantId),
-    listProjectStaff(db, context.tenantId, [project.id]),
-  ]);
-  return mergeStaff(tenantStaff, projectStaff);
+  return listProjectStaffPeople(db, context.tenantId, youId, project.id, query.search);
 }
