@@ -128,7 +128,7 @@ export const acceptInvitationBodySchema = z
     name: signupBodySchema.shape.name.optional(),
     password: signupBodySchema.shape.password.optional(),
   })
-  .optional();
+  .nullish();
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 
 export const acceptInvitationAnswerSchema = z.object({ tenant: z.string() });
