@@ -41,6 +41,7 @@ const idRules: [RegExp, keyof CompanyIds][] = [
   [/\/\{project\}\/event-series\/$/, "seriesId"],
   [/\/\{project\}\/event-templates\/$/, "templateId"],
   [/\/\{project\}\/events\/$/, "eventId"],
+  [/\/api\/events\/$/, "eventId"],
   [/\/\{project\}\/bookings\/$/, "staffBookingId"],
   [/\/api\/public\/bookings\/$/, "publicBookingId"],
   [/\/api\/paymentsettings\/link\/$/, "staffBookingId"],
@@ -55,6 +56,7 @@ const fieldIds: Partial<Record<string, keyof CompanyIds>> = {
   salesUnitId: "salesUnitId",
   assetId: "tenantAssetId",
   ticketCategoryId: "ticketCategoryId",
+  userId: "ownerUserId",
 };
 
 const dayMs = 864e5;
@@ -77,6 +79,9 @@ export function sweepHints(ids: CompanyIds, tenant = ids.identifier, project = i
         return ids.fileKey;
       case "language":
         return "EN";
+      case "file":
+        // A calendar feed's address: A has made none, so this one is unknown to everyone.
+        return `${"a".repeat(43)}.ics`;
       case "from":
         return new Date(Date.now() - dayMs).toISOString();
       case "to":

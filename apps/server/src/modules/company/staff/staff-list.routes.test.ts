@@ -59,9 +59,9 @@ describe("GET /{tenant}/api/staff", () => {
     await c.db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, c.harbour));
     const staff = (await c.owner.get(`${c.tenant.api}/staff`)).json<StaffMember[]>();
     expect(staff.map((person) => person.userId)).toEqual([c.owner.userId]);
-    expect(staff.some((person) => person.userId === other.owner.userId || person.userId === gone.userId)).toBe(
-      false,
-    );
+    expect(
+      staff.some((person) => person.userId === other.owner.userId || person.userId === gone.userId),
+    ).toBe(false);
     expect(await countStaffMembers(c.db, c.tenant.id)).toBe(1);
   });
 

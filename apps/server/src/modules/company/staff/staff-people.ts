@@ -46,9 +46,7 @@ export function groupPeople(tenantRows: TenantRoleRow[], projectRows: ProjectRol
       projectName: row.projectName,
       role: row.role as ProjectRole,
     });
-  return [...byId.values()].sort(
-    (a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email),
-  );
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }
 
 const personFields = (person: StaffPerson, youId: string) => ({
@@ -66,7 +64,11 @@ export function toStaffMember(person: StaffPerson, youId: string): StaffMember {
 }
 
 /** The person as a project's staff sees them: company roles, then their roles in that project. */
-export function toProjectStaffPerson(person: StaffPerson, projectId: string, youId: string): ProjectStaffPerson {
+export function toProjectStaffPerson(
+  person: StaffPerson,
+  projectId: string,
+  youId: string,
+): ProjectStaffPerson {
   const inProject = person.projectRoles.filter((entry) => entry.projectId === projectId).map((e) => e.role);
   return {
     ...personFields(person, youId),
@@ -82,6 +84,10 @@ export function rolesSnapshot(person: {
 }) {
   return {
     tenantRoles: [...person.tenantRoles],
-    projectRoles: person.projectRoles.map(({ projectId, projectName, role }) => ({ projectId, projectName, role })),
+    projectRoles: person.projectRoles.map(({ projectId, projectName, role }) => ({
+      projectId,
+      projectName,
+      role,
+    })),
   };
 }

@@ -96,7 +96,11 @@ export async function unassignFromDepartures(
   await tx
     .delete(eventStaff)
     .where(
-      and(eq(eventStaff.tenantId, tenantId), eq(eventStaff.userId, userId), inArray(eventStaff.eventId, coming)),
+      and(
+        eq(eventStaff.tenantId, tenantId),
+        eq(eventStaff.userId, userId),
+        inArray(eventStaff.eventId, coming),
+      ),
     );
 }
 

@@ -54,7 +54,9 @@ describe("PUT /{tenant}/api/staff/{userId}/roles", () => {
 
     // Back to project roles only; the same roles again change nothing and tell nobody.
     const projectOnly = { tenantRole: null, projectRoles: [{ projectId: c.harbour, role: "ProjectHost" }] };
-    expect((await c.owner.put(rolesUrl(c, host.userId), projectOnly)).json()).toMatchObject({ tenantRole: null });
+    expect((await c.owner.put(rolesUrl(c, host.userId), projectOnly)).json()).toMatchObject({
+      tenantRole: null,
+    });
     updated.mockClear();
     expect((await c.owner.put(rolesUrl(c, host.userId), projectOnly)).statusCode).toBe(200);
     expect(updated).not.toHaveBeenCalled();
@@ -145,14 +147,20 @@ describe("PUT /{tenant}/api/staff/{userId}/roles", () => {
     const refused = await c.owner.put(rolesUrl(c, c.owner.userId), demote);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().title).toBe(lastOwner);
-    const toProject = { tenantRole: null, projectRoles: [{ projectId: c.glacier, role: "ProjectAdministrator" }] };
+    const toProject = {
+      tenantRole: null,
+      projectRoles: [{ projectId: c.glacier, role: "ProjectAdministrator" }],
+    };
     expect((await c.owner.put(rolesUrl(c, c.owner.userId), toProject)).statusCode).toBe(409);
     expect(await c.rolesOf(c.owner.userId)).toEqual({ tenantRoles: ["Owner"], projectRoles: [] });
     expect(await c.auditEntries()).toEqual([]);
 
     const second = await c.add("Owner");
     expect((await c.owner.put(rolesUrl(c, c.owner.userId), demote)).statusCode).toBe(200);
-    expect(await c.rolesOf(c.owner.userId)).toEqual({ tenantRoles: ["ApplicationAdministrator"], projectRoles: [] });
+    expect(await c.rolesOf(c.owner.userId)).toEqual({
+      tenantRoles: ["ApplicationAdministrator"],
+      projectRoles: [],
+    });
     expect((await second.put(rolesUrl(c, second.userId), demote)).statusCode).toBe(409);
     expect(await c.rolesOf(second.userId)).toEqual({ tenantRoles: ["Owner"], projectRoles: [] });
   });
@@ -161,13 +169,22 @@ describe("PUT /{tenant}/api/staff/{userId}/roles", () => {
     const c = await staffCompany(t);
     const admin = await c.add("ApplicationAdministrator");
     const manager = await c.add("ApplicationManager");
-    const touchOwner = await admin.put(rolesUrl(c, c.owner.userId), { tenantRole: "Owner", projectRoles: [] });
+    const touchOwner = await admin.put(rolesUrl(c, c.owner.userId), {
+      tenantRole: "Owner",
+      projectRoles: [],
+    });
     expect(touchOwner.statusCode).toBe(403);
     expect(touchOwner.json().title).toBe("You cannot change or remove a person whose role is above yours");
-    const grantOwner = await admin.put(rolesUrl(c, manager.userId), { tenantRole: "Owner", projectRoles: [] });
+    const grantOwner = await admin.put(rolesUrl(c, manager.userId), {
+      tenantRole: "Owner",
+      projectRoles: [],
+    });
     expect(grantOwner.statusCode).toBe(403);
     expect(grantOwner.json().title).toBe("You cannot grant or take away a role above your own");
-    expect(await c.rolesOf(manager.userId)).toEqual({ tenantRoles: ["ApplicationManager"], projectRoles: [] });
+    expect(await c.rolesOf(manager.userId)).toEqual({
+      tenantRoles: ["ApplicationManager"],
+      projectRoles: [],
+    });
 
     const promoted = await admin.put(rolesUrl(c, manager.userId), {
       tenantRole: "ApplicationAdministrator",

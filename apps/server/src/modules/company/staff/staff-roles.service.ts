@@ -86,7 +86,12 @@ export async function updateStaffRoles(
  * Takes a person out of the company: every company and project role, their coming departures
  * and their calendar feeds. Anyone may leave, except the last Owner. Their consoles reload.
  */
-export async function removeStaff(db: Database, hubs: Hubs, caller: StaffCaller, userId: string): Promise<void> {
+export async function removeStaff(
+  db: Database,
+  hubs: Hubs,
+  caller: StaffCaller,
+  userId: string,
+): Promise<void> {
   const { subject, tenantId } = caller.context;
   const leaving = userId === caller.user.id;
   if (!leaving && !managesCompanyStaff(subject)) throw notAuthorized();

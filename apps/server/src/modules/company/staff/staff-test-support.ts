@@ -17,7 +17,8 @@ export async function staffCompany(t: TestApp) {
   const harbour = await owned.createProject("Harbour");
   const { tenant } = owned;
   const add = (role: TenantRole) => memberClient(t.app, db, tenant.id, role);
-  const inProject = (project: string, role: ProjectRole) => memberClient(t.app, db, tenant.id, { project, role });
+  const inProject = (project: string, role: ProjectRole) =>
+    memberClient(t.app, db, tenant.id, { project, role });
 
   /** What the database holds of the person's roles in this company, in a stable order. */
   async function rolesOf(userId: string) {

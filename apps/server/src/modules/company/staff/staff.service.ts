@@ -63,7 +63,11 @@ export async function findStaffPerson(
 }
 
 /** As findStaffPerson, or 404: a person of another company is simply not there. */
-export async function requireStaffPerson(db: Executor, tenantId: string, userId: string): Promise<StaffPerson> {
+export async function requireStaffPerson(
+  db: Executor,
+  tenantId: string,
+  userId: string,
+): Promise<StaffPerson> {
   const person = await findStaffPerson(db, tenantId, userId);
   if (!person) throw notFound(notOnStaffTitle);
   return person;
