@@ -59,7 +59,10 @@ describe("GET /{tenant}/api/audit-log: who may read it", () => {
       const c = await company();
       await c.write(c.ownerActor);
       const member = role.startsWith("Project")
-        ? await memberClient(t.app, t.database.db, c.tenant.id, { project: c.projectId, role: role as ProjectRole })
+        ? await memberClient(t.app, t.database.db, c.tenant.id, {
+            project: c.projectId,
+            role: role as ProjectRole,
+          })
         : await memberClient(t.app, t.database.db, c.tenant.id, role as TenantRole);
       const list = await member.get(c.url);
       expect(list.statusCode).toBe(403);
@@ -172,6 +175,13 @@ describe("GET /{tenant}/api/audit-log: filters and pages", () => {
     const future = new Date(Date.now() + 60_000).toISOString();
     expect(await labels(`?from=${encodeURIComponent(future)}`)).toEqual([]);
     expect(await labels(`?to=${encodeURIComponent(future)}`)).toHaveLength(3);
+  });
+
+  it("keeps an actor who is no longer a user by name alone, never refusing the change", async () => {
+    const c = await company();
+    await c.write({ id: "00000000-0000-4000-8000-00000000dead", name: "Gone Person" });
+    const [written] = (await c.read()).entries;
+    expect(written).toMatchObject({ actorId: null, actorName: "Gone Person" });
   });
 
   it("lists the people who appear in the log once each, by their latest name", async () => {

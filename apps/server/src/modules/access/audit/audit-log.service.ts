@@ -18,7 +18,11 @@ function asValues(value: unknown): AuditValues {
  * A page of the company's audit log, newest first. The cursor is the last entry's time (to the
  * microsecond) and id, so entries written in one transaction, which share their time, page in order.
  */
-export async function readAuditLog(db: Executor, tenantId: string, query: AuditLogQuery): Promise<AuditLogPage> {
+export async function readAuditLog(
+  db: Executor,
+  tenantId: string,
+  query: AuditLogQuery,
+): Promise<AuditLogPage> {
   const [at, id] = query.cursor ? query.cursor.split("~") : [];
   const rows = await listAuditEntries(db, tenantId, {
     area: query.area,

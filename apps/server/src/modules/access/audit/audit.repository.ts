@@ -1,10 +1,17 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/database";
 import { auditLog } from "../../../db/schema/team";
 import { users } from "../../../db/schema/users";
 
+/**
+ * Writes one entry. The actor is kept by id only while such a user exists (a person deleted
+ * meanwhile is kept by name alone), so the log never refuses the change it records.
+ */
 export async function insertAuditEntry(db: Executor, row: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(row);
+  const actorId = row.actorId
+    ? sql`(select ${users.id} from ${users} where ${users.id} = ${row.actorId})`
+    : null;
+  await db.insert(auditLog).values({ ...row, actorId });
 }
 
 export async function findUserName(db: Executor, userId: string): Promise<string | undefined> {

@@ -52,7 +52,10 @@ export async function recordAudit(
  * The actor of a change made for `userId` (a staff member, by id), or the system when there is
  * none; for code that knows who acted only by id.
  */
-export async function auditActorOf(db: Executor, userId: string | null | undefined): Promise<AuditActor | null> {
+export async function auditActorOf(
+  db: Executor,
+  userId: string | null | undefined,
+): Promise<AuditActor | null> {
   if (!userId) return null;
   const name = await findUserName(db, userId);
   return { id: userId, name: name ?? "" };

@@ -11,6 +11,7 @@ import {
 } from "../availability/availability.service";
 import type { NotificationService } from "../../messaging/notifications/notification.service";
 import { findEventRow, updateEventRow, type EventRow } from "./event.repository";
+import { recordEventAudit } from "./event-audit";
 import type { EventDecision } from "./event-transitions";
 import { eventLabel, toStundEvent } from "./event-view";
 
@@ -88,6 +89,7 @@ async function applyDecision(
       newStart: decision.notice.newStart,
       message: decision.notice.message,
     });
+  await recordEventAudit(tx, scope, actor, row, decision);
   await recordActivity(tx, scope, actor, {
     kind: decision.kind,
     subjectId: row.id,

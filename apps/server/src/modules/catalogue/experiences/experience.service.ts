@@ -25,6 +25,7 @@ import {
   updateExperienceRow,
   type ExperienceRow,
 } from "./experience.repository";
+import { recordExperienceAudit } from "./experience-audit";
 import { checkReferences, keepValidReferences } from "./experience-references";
 import { toExperience, toSummary } from "./experience-response";
 import { chooseTag, tagTaken } from "./experience-tag";
@@ -139,6 +140,7 @@ export async function updateExperience(
       experienceValues(body, { tag, ...references }, current),
     );
     if (!row) throw experienceNotFound();
+    await recordExperienceAudit(tx, scope, actor, current, row);
     const archived = current.status !== "Archived" && row.status === "Archived";
     return archived
       ? saved(tx, scope, actor, row, "ExperienceArchived", `Archived experience "${row.name.EN}"`)

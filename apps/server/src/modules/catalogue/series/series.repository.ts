@@ -19,6 +19,8 @@ export interface SeriesExperience {
   capacity: number;
   durationMinutes: number;
   ticketCategoryIds: string[];
+  /** The categories' names, for the audit log's price lines. */
+  ticketCategoryNames: Record<string, string>;
 }
 
 /** The experience by id among the project's, whatever its state. */
@@ -50,7 +52,13 @@ export async function findSeriesExperience(
     .limit(1);
   if (!row) return undefined;
   const { ticketCategories, ...rest } = row;
-  return { ...rest, ticketCategoryIds: ticketCategories.map((category) => category.id) };
+  return {
+    ...rest,
+    ticketCategoryIds: ticketCategories.map((category) => category.id),
+    ticketCategoryNames: Object.fromEntries(
+      ticketCategories.map((category) => [category.id, category.name.EN]),
+    ),
+  };
 }
 
 /** Counts of a series' upcoming events at `now`, by correlated sub-queries on `events`. */

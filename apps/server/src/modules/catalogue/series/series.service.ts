@@ -15,6 +15,7 @@ import {
   type SeriesInput,
 } from "./series-input";
 import { noLongerInSeriesReason, seriesDeletedReason } from "./series-rules";
+import { recordSeriesAudit } from "./series-audit";
 import {
   eventDefaults,
   materialiseOccurrences,
@@ -145,6 +146,7 @@ export async function updateSeries(
     const plan = planMaterialisation(recurrence, defaults.durationMinutes, now, row.materialisedUntil);
     await updateSeriesRow(tx, scope.tenantId, row.id, seriesValues(input, recurrence, plan.until), now);
     const change = await reconcileUpcomingEvents(tx, row, defaults, plan.wanted, noLongerInSeriesReason, now);
+    await recordSeriesAudit(tx, scope, actor, { row, input, experience, events: change });
     await recordActivity(tx, scope, actor, {
       kind: "SeriesUpdated",
       subjectId: row.id,

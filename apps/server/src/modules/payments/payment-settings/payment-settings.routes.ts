@@ -10,7 +10,7 @@ import {
 import { problemSchema } from "@stund/shared/contracts/problem";
 import { publicOriginOf } from "../../../http/public-origin";
 import { tenantParamsSchema as params, tenantRouteProblems as problems } from "../../../http/route-schemas";
-import { requireTenantContext, tenantSection } from "../../access/access/tenant-access.hooks";
+import { requireTenantContext, requireUser, tenantSection } from "../../access/access/tenant-access.hooks";
 import { tenantMember } from "../../access/access/tenant-membership.hooks";
 import { adminOnly } from "./admin-only";
 import { describeBrokers } from "./broker-descriptions";
@@ -83,7 +83,7 @@ export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void>
       updatePaymentSettings(
         app.db,
         app.config,
-        requireTenantContext(request).tenantId,
+        { tenantId: requireTenantContext(request).tenantId, actor: requireUser(request) },
         request.body,
         publicOriginOf(app.config, request),
       ),

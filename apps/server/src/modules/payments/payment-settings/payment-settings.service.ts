@@ -18,10 +18,12 @@ import type { Database, Executor } from "../../../db/database";
 import { keptPerFeed } from "../../../db/kept-answers";
 import { badRequest, notFound } from "../../../http/errors";
 import { publicOriginOutsideRequest } from "../../../http/public-origin";
+import type { AuditActor } from "../../access/audit/audit.service";
 import { credentialContext, encryptCredential } from "./credential-cipher";
 import { credentialHint, planCredentialChanges } from "./credential-changes";
 import { credentialsKey } from "./credentials-key";
 import { effectiveBroker } from "./effective-broker";
+import { paymentSettingsSnapshot, recordPaymentSettingsAudit } from "./payment-settings-audit";
 import {
   deleteCredentialRows,
   findPaymentSettingsRow,
@@ -165,7 +167,7 @@ function assertBrokerChoosable(config: Settings, broker: ActiveBroker): void {
 export async function updatePaymentSettings(
   db: Database,
   config: Settings,
-  tenantId: string,
+  { tenantId, actor }: { tenantId: string; actor: AuditActor | null },
   body: UpdatePaymentSettings,
   origin?: string,
 ): Promise<PaymentSettings> {
@@ -196,6 +198,7 @@ export async function updatePaymentSettings(
         errors[`vatOverrides.${index}.experienceId`] = [messages.unknownExperience];
     });
     if (Object.keys(errors).length > 0) throw badRequest(messages.invalid, errors);
+    const before = await paymentSettingsSnapshot(tx, tenantId, sandboxAllowed(config));
 
     await upsertPaymentSettingsRow(tx, tenantId, { broker: body.broker, payoutTiming: body.payoutTiming });
     await replaceVatOverrides(tx, tenantId, body.vatOverrides);
@@ -213,6 +216,8 @@ export async function updatePaymentSettings(
       paymentBroker: tenantBrokerOf(body.broker),
       currency: body.currency,
     });
+    const after = await paymentSettingsSnapshot(tx, tenantId, sandboxAllowed(config));
+    await recordPaymentSettingsAudit(tx, tenantId, actor, { before, after }, changes);
   });
   return getPaymentSettings(db, config, tenantId, origin);
 }

@@ -31,6 +31,7 @@ import { queueBookingConfirmation } from "../../messaging/emails/queue-confirmat
 import { accrueBookingFee } from "../../platform-billing/fees/booking-fee.service";
 import { toMajorUnits } from "@stund/shared/money/money";
 import { checkAnswers } from "./booking-answers";
+import { recordNewBookingAudit } from "./booking-audit";
 
 export interface BookingItemRequest {
   eventId: string;
@@ -341,6 +342,7 @@ async function completeBooking(tx: Transaction, prepared: PreparedBooking): Prom
   const { request, now, eventId, context, seats, confirmed, paid, total } = prepared;
   const created = await writeBooking(tx, prepared, { pooled: true });
   const { booking } = created;
+  await recordNewBookingAudit(tx, booking, request.creator.userId);
   if (confirmed) await confirmSeats(tx, eventId, seats);
   if (paid > 0)
     await insertCashPayment(tx, {

@@ -15,6 +15,7 @@ import {
   type TransactionRow,
 } from "../payment-attempt.repository";
 import { addRefunded, brokerReferenceTaken } from "./refund.repository";
+import { recordRefundAudit } from "./refund-audit";
 
 /** Who settles a refund: the staff user whose request the broker answered at once, or the system on a notice. */
 export interface RefundActor {
@@ -54,6 +55,7 @@ export async function bookRefund(
     refundedAmount: toMajorUnits(refund.amount, booking.currency),
     at: now,
   });
+  await recordRefundAudit(tx, booking, { refunded: updated.refunded, paymentStatus }, refund, actor.userId);
   await insertHistory(tx, {
     tenantId: booking.tenantId,
     bookingId: booking.id,

@@ -17,6 +17,7 @@ import { findItems, replaceItems } from "./booking-change.repository";
 import { itemsForQuantities, sameQuantities } from "./change-pricing";
 import { assertLive, paymentStatusFor, totalsOf } from "./change-rules";
 import type { SeatChange } from "./move-booking.service";
+import { recordOverbooking } from "../booking-audit";
 
 export interface QuantitiesRequest {
   id: string;
@@ -56,6 +57,11 @@ export async function changeQuantities(
       now,
     });
     overbooked ||= taken.overbooked;
+    if (taken.overbooked)
+      await recordOverbooking(tx, row, request.userId, {
+        before: { seats: row.seats, seatsLeft: taken.available },
+        after: { seats },
+      });
     if (row.status === "Confirmed") await confirmSeats(tx, row.eventId, extra, 0);
   } else if (extra < 0 && row.status === "Confirmed") {
     await releaseSeats(tx, row.eventId, -extra, 0);

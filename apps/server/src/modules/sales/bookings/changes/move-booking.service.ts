@@ -21,6 +21,7 @@ import {
 import { departedTitle, notOnChannelTitle } from "../booking.service";
 import { findItems, replaceItems } from "./booking-change.repository";
 import { itemsForMove } from "./change-pricing";
+import { recordOverbooking } from "../booking-audit";
 import { assertLive, paymentStatusFor, totalsOf } from "./change-rules";
 
 export interface MoveRequest {
@@ -82,6 +83,11 @@ export async function moveBooking(
           now,
         })
       : { overbooked: false };
+  if (taken.overbooked)
+    await recordOverbooking(tx, row, request.userId, {
+      before: { start: locked.get(from)?.startAt.toISOString() ?? null, seats: row.seats },
+      after: { start: context!.startAt.toISOString(), seats },
+    });
   if (row.status === "Confirmed") {
     await releaseSeats(tx, from, row.seats);
     await confirmSeats(tx, request.eventId, seats);
