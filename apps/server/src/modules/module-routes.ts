@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./company/auth/auth.routes";
+import { accountSecurityRoutes } from "./company/auth/account-security.routes";
 import { translationRoutes } from "./company/translations/translation.routes";
 import { userTermsRoutes } from "./company/user-terms/user-terms.routes";
 import { personalInformationRoutes } from "./company/personal-information/personal-information.routes";
@@ -40,6 +41,7 @@ import { auditLogRoutes } from "./access/audit/audit-log.routes";
 export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(translationRoutes);
   await app.register(authRoutes);
+  await app.register(accountSecurityRoutes);
   await app.register(userTermsRoutes);
   await app.register(personalInformationRoutes);
   await app.register(tenantRoutes);

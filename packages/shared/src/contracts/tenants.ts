@@ -122,6 +122,8 @@ export const tenantSchema = z.object({
   isDeleted: z.boolean(),
   isActivated: z.boolean(),
   createdAt: z.string(),
+  /** Every staff member must sign in with two-factor. */
+  requireTwoFactor: z.boolean(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 export const tenantListSchema = z.array(tenantSchema);

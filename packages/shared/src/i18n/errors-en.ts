@@ -143,6 +143,21 @@ export const problemsEn: Record<string, string> = {
   "problem.sendMultipart": "Send the image as multipart/form-data",
   "problem.noFile": "No file was sent",
 
+  // Password reset, change of password and two-factor sign-in
+  "problem.resetLinkInvalid": "This password reset link is invalid or has expired",
+  "problem.resetRequestsLimited":
+    "Too many password reset requests from this address. Please try again in an hour.",
+  "problem.passwordWrong": "The password is not correct",
+  "problem.codeWrong": "The code is not correct",
+  "problem.signInExpired": "This sign-in has expired. Please sign in again.",
+  "problem.twoFactorSetUpFirst": "Start the set-up of two-factor sign-in first",
+  "problem.twoFactorNotOn": "Two-factor sign-in is not on",
+  "problem.twoFactorRequiredByCompany":
+    "A company you work for requires two-factor sign-in, so it cannot be turned off",
+  "problem.twoFactorOwnFirst": "Turn on two-factor sign-in for yourself first",
+  "problem.codeFormat": "Enter the 6-digit code from your authenticator app",
+  "problem.codeOrRecoveryCode": "Enter either a code or a recovery code",
+
   // Terms
   "problem.termsFirst": "Please accept the terms and conditions before the privacy policy",
   "problem.noTermsPublished": "No terms and conditions has been published",

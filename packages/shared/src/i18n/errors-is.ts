@@ -140,6 +140,20 @@ export const problemsIs: Record<string, string> = {
   "problem.sendMultipart": "Sendu myndina sem multipart/form-data",
   "problem.noFile": "Engin skrá var send",
 
+  "problem.resetLinkInvalid": "Þessi tengill til að endurstilla lykilorð er ógildur eða útrunninn",
+  "problem.resetRequestsLimited":
+    "Of margar beiðnir um endurstillingu lykilorðs frá þessari tengingu. Reyndu aftur eftir klukkustund.",
+  "problem.passwordWrong": "Lykilorðið er ekki rétt",
+  "problem.codeWrong": "Kóðinn er ekki réttur",
+  "problem.signInExpired": "Þessi innskráning er útrunnin. Skráðu þig inn aftur.",
+  "problem.twoFactorSetUpFirst": "Byrjaðu fyrst að setja upp tveggja þrepa innskráningu",
+  "problem.twoFactorNotOn": "Tveggja þrepa innskráning er ekki virk",
+  "problem.twoFactorRequiredByCompany":
+    "Fyrirtæki sem þú starfar hjá krefst tveggja þrepa innskráningar, svo ekki er hægt að slökkva á henni",
+  "problem.twoFactorOwnFirst": "Kveiktu fyrst á tveggja þrepa innskráningu fyrir sjálfa(n) þig",
+  "problem.codeFormat": "Sláðu inn sex stafa kóðann úr auðkenningarappinu þínu",
+  "problem.codeOrRecoveryCode": "Sláðu inn annaðhvort kóða eða endurheimtarkóða",
+
   "problem.termsFirst": "Samþykktu skilmálana á undan persónuverndarstefnunni",
   "problem.noTermsPublished": "Engir skilmálar hafa verið birtir",
   "problem.noPrivacyPublished": "Engin persónuverndarstefna hefur verið birt",

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, max, or } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, max, or } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { projectMembers } from "../../../db/schema/projects";
 import { tenantMembers, tenants } from "../../../db/schema/tenants";
@@ -15,6 +15,15 @@ export async function findUserByEmail(db: Database, email: string) {
 
 export async function emailTaken(db: Database, email: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+export async function hasTwoFactor(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.totpSecret)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -74,6 +83,7 @@ export async function findUserTenants(db: Database, userId: string) {
       identifier: tenants.identifier,
       name: tenants.name,
       activatedAt: tenants.activatedAt,
+      requireTwoFactor: tenants.requireTwoFactor,
       role: tenantMembers.role,
     })
     .from(tenantMembers)
@@ -85,6 +95,7 @@ export async function findUserTenants(db: Database, userId: string) {
       identifier: tenants.identifier,
       name: tenants.name,
       activatedAt: tenants.activatedAt,
+      requireTwoFactor: tenants.requireTwoFactor,
     })
     .from(projectMembers)
     .innerJoin(tenants, eq(tenants.id, projectMembers.tenantId))

@@ -5,7 +5,7 @@ import type { SessionUser } from "../../../http/app-types";
 import { AppError, conflict } from "../../../http/errors";
 import { fileUrl } from "../../../files/file-url";
 import { loadTenantContext } from "../../access/access/tenant-access.hooks";
-import { emailTaken, findUserByEmail, findUserTenants, insertUser } from "./auth.repository";
+import { emailTaken, findUserByEmail, findUserTenants, hasTwoFactor, insertUser } from "./auth.repository";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-rate-limit";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.service";
 
@@ -24,7 +24,12 @@ export async function signUp(db: Database, body: SignupBody): Promise<{ id: stri
   return created;
 }
 
-export async function logIn(db: Database, body: LoginBody, ip: string): Promise<{ id: string }> {
+/** Checks the password; an account with two-factor sign-in still owes its code (no success yet). */
+export async function logIn(
+  db: Database,
+  body: LoginBody,
+  ip: string,
+): Promise<{ id: string; twoFactor: boolean }> {
   const user = await findUserByEmail(db, body.email);
   await assertLoginAllowed(db, body.email, ip, user?.id);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
@@ -32,8 +37,9 @@ export async function logIn(db: Database, body: LoginBody, ip: string): Promise<
     await recordLoginFailure(db, body.email, ip, user);
     throw new AppError(401, wrongCredentialsTitle);
   }
+  if (user.totpSecret) return { id: user.id, twoFactor: true };
   await recordLoginSuccess(db, body.email, ip, user.id);
-  return { id: user.id };
+  return { id: user.id, twoFactor: false };
 }
 
 export async function describeUser(
@@ -42,6 +48,7 @@ export async function describeUser(
   tenantIdentifier: string,
 ): Promise<GetUserResponse> {
   const { tenantRows, projectTenantRows } = await findUserTenants(db, user.id);
+  const twoFactorEnabled = await hasTwoFactor(db, user.id);
   const byId = new Map<string, GetUserResponse["tenants"][number]>();
   for (const row of tenantRows) {
     const entry = byId.get(row.id) ?? {
@@ -50,6 +57,7 @@ export async function describeUser(
       name: row.name,
       isActivated: row.activatedAt !== null,
       roles: [],
+      requireTwoFactor: row.requireTwoFactor,
     };
     entry.roles.push(row.role as TenantRole);
     byId.set(row.id, entry);
@@ -62,6 +70,7 @@ export async function describeUser(
         name: row.name,
         isActivated: row.activatedAt !== null,
         roles: [],
+        requireTwoFactor: row.requireTwoFactor,
       });
   }
   let tenantRoles: TenantRole[] = [];
@@ -93,5 +102,6 @@ export async function describeUser(
     tenantRoles,
     projectRoles,
     tenants: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    twoFactorEnabled,
   };
 }

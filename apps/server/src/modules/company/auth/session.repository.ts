@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "../../../db/database";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Database, Executor } from "../../../db/database";
 import { sessions, users } from "../../../db/schema/users";
 
 export async function insertSession(
@@ -34,6 +34,23 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
+export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the user but the one of this token; answers how many ended. */
+export async function deleteOtherUserSessions(
+  db: Executor,
+  userId: string,
+  keepTokenHash: string,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
+}
+
+export async function recordSignIn(db: Database, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
 }

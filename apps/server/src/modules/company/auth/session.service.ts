@@ -4,7 +4,14 @@ import { accessTopic, type ChangeFeed } from "../../../db/change-feed";
 import type { Database } from "../../../db/database";
 import { keptPerFeed } from "../../../db/kept-answers";
 import type { SessionUser } from "../../../http/app-types";
-import { deleteSession, extendSession, findSessionUser, insertSession } from "./session.repository";
+import {
+  deleteOtherUserSessions,
+  deleteSession,
+  extendSession,
+  findSessionUser,
+  insertSession,
+  recordSignIn,
+} from "./session.repository";
 
 export const sessionCookieName = "stund_session";
 const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -34,6 +41,12 @@ export async function startSession(
     userAgent: String(request.headers["user-agent"] ?? "").slice(0, 255),
   });
   setSessionCookie(request, reply, token, expiresAt);
+  await recordSignIn(db, userId, new Date());
+}
+
+/** Ends every session of the signed-in user but this request's own. */
+export async function endOtherSessions(db: Database, user: SessionUser): Promise<number> {
+  return deleteOtherUserSessions(db, user.id, user.sessionTokenHash);
 }
 
 function setSessionCookie(

@@ -18,5 +18,6 @@ export function toTenantResponse(row: TenantRow): Tenant {
     isDeleted: row.isDeleted,
     isActivated: row.activatedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    requireTwoFactor: row.requireTwoFactor,
   };
 }
