@@ -116,7 +116,7 @@ describe("iCalendar feed", () => {
     expect(events.map((item) => item.uid).sort()).toEqual([event.uid, "second@stund"].sort());
     const whale = events.find((item) => item.uid === "second@stund")!;
     expect(whale.start.toISOString()).toBe("2027-01-06T13:00:00.000Z");
-    expect(whale.end.toISOString()).toBe("2027-01-06T15:00:00.000Z");
+    expect(whale.end?.toISOString()).toBe("2027-01-06T15:00:00.000Z");
     expect(whale.status).toBe("CANCELLED");
     expect(String(events.find((item) => item.uid === event.uid)!.summary)).toBe(event.summary);
   });

@@ -13,6 +13,7 @@ export const robotsTxt = [
   "Disallow: /api/",
   "Disallow: /*/api/",
   "Disallow: /pay/",
+  "Disallow: /calendar/",
   "Disallow: /*/booking/",
   "Disallow: /*/invitation/",
   "Disallow: /login",

@@ -33,6 +33,8 @@ import { payRoutes } from "./sales/booking-payments/pay.routes";
 import { deskPaymentRoutes } from "./sales/booking-payments/desk/desk-payments.routes";
 import { testMailboxRoutes } from "./messaging/emails/test-mailbox.routes";
 import { projectHomeRoutes } from "./catalogue/project-home/project-home.routes";
+import { staffScheduleRoutes } from "./catalogue/staff-schedule/schedule.routes";
+import { calendarFeedRoutes } from "./catalogue/staff-schedule/calendar-feed.routes";
 import { staffRoutes } from "./company/staff/staff.routes";
 import { projectStaffRoutes } from "./company/staff/project-staff.routes";
 import { auditLogRoutes } from "./access/audit/audit-log.routes";
@@ -73,6 +75,8 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(deskPaymentRoutes);
   await app.register(testMailboxRoutes);
   await app.register(projectHomeRoutes);
+  await app.register(staffScheduleRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(staffRoutes);
   await app.register(projectStaffRoutes);
   await app.register(auditLogRoutes);

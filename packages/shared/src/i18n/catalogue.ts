@@ -19,6 +19,7 @@ import { bookings } from "./bookings";
 import { paymentSettings, paymentSettingsBrandKeys } from "./payment-settings";
 import { widgets } from "./widgets";
 import { problems } from "./errors";
+import { staffSchedule } from "./staff-schedule";
 
 export const featureCatalogues: Record<string, FeatureCatalogue> = {
   common,
@@ -39,6 +40,7 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   bookings,
   paymentSettings,
   widgets,
+  staffSchedule,
   problems,
 };
 

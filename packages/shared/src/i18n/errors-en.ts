@@ -335,6 +335,14 @@ export const problemsEn: Record<string, string> = {
   "problem.auditCursor": "The cursor is not one this list gave; start from the first page",
   "problem.auditAction": "Use an action's name as the log writes it, in letters only",
 
+  // The guide schedule
+  "problem.staffAssignMax": "Assign at most {{max}} people to one departure",
+  "problem.staffNotAssignable": "Only staff with a Host or higher role in the project can be assigned",
+  "problem.staffNotAssignableNamed":
+    "Only staff with a Host or higher role in the project can be assigned: {{names}}",
+  "problem.staffConflict": "Someone is already on another departure at that time",
+  "problem.calendarFeedNotFound": "Calendar feed not found",
+
   // Staff and roles
   "problem.staffNotInCompany": "This person is not on the company's staff",
   "problem.staffNotInProject": "This person is not on the project's staff",

@@ -327,6 +327,14 @@ export const problemsIs: Record<string, string> = {
   "problem.auditCursor": "Bendillinn er ekki úr þessum lista; byrjaðu aftur á fyrstu síðu",
   "problem.auditAction": "Notaðu heiti aðgerðar eins og skráin ritar það, aðeins með bókstöfum",
 
+  "problem.staffAssignMax": "Úthlutaðu í mesta lagi {{max}} manns á eina brottför",
+  "problem.staffNotAssignable":
+    "Aðeins er hægt að úthluta starfsfólki sem er gestgjafi eða hærra í verkefninu",
+  "problem.staffNotAssignableNamed":
+    "Aðeins er hægt að úthluta starfsfólki sem er gestgjafi eða hærra í verkefninu: {{names}}",
+  "problem.staffConflict": "Einhver er þegar á annarri brottför á sama tíma",
+  "problem.calendarFeedNotFound": "Dagatalsstraumur fannst ekki",
+
   // Starfsfólk og hlutverk
   "problem.staffNotInCompany": "Þessi manneskja er ekki í starfsliði fyrirtækisins",
   "problem.staffNotInProject": "Þessi manneskja er ekki í starfsliði verkefnisins",
@@ -336,9 +344,11 @@ export const problemsIs: Record<string, string> = {
   "problem.staffRoleAboveYours": "Þú getur ekki veitt eða tekið hlutverk sem er hærra en þitt eigið",
   "problem.staffKeepOneRole":
     "Hver manneskja verður að hafa að minnsta kosti eitt hlutverk. Til að taka öll hlutverk af henni skaltu fjarlægja hana úr fyrirtækinu.",
-  "problem.staffKeepProjectRole": "Veldu að minnsta kosti eitt hlutverk eða fjarlægðu manneskjuna úr verkefninu",
+  "problem.staffKeepProjectRole":
+    "Veldu að minnsta kosti eitt hlutverk eða fjarlægðu manneskjuna úr verkefninu",
   "problem.staffProjectUnknown": "Eitt verkefnanna er ekki verkefni þessa fyrirtækis",
-  "problem.staffCompanyLevel": "Fólki með hlutverk í fyrirtækinu er stjórnað í starfsmannastillingum fyrirtækisins",
+  "problem.staffCompanyLevel":
+    "Fólki með hlutverk í fyrirtækinu er stjórnað í starfsmannastillingum fyrirtækisins",
   "problem.staffOnlyOwnerTransfers": "Aðeins eigandi getur fært eignarhald fyrirtækisins til annars",
   "problem.staffTransferToSelf": "Veldu aðra manneskju: þú átt fyrirtækið nú þegar",
   "problem.staffSearchTooLong": "Leitin er of löng",
