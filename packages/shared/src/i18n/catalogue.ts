@@ -19,6 +19,7 @@ import { bookings } from "./bookings";
 import { paymentSettings, paymentSettingsBrandKeys } from "./payment-settings";
 import { widgets } from "./widgets";
 import { problems } from "./errors";
+import { staff } from "./staff";
 import { staffSchedule } from "./staff-schedule";
 
 export const featureCatalogues: Record<string, FeatureCatalogue> = {
@@ -41,6 +42,7 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   paymentSettings,
   widgets,
   staffSchedule,
+  staff,
   problems,
 };
 

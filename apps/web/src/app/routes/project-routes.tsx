@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from "react-router";
 import { ProjectGuard } from "../shell/project-guard";
 import { ProjectSettingsLayout } from "../../modules/company/projects/components/project-settings-layout";
 import { guarded, placeholderRoute } from "./placeholder";
-import { lazyPage } from "./lazy-page";
+import { lazyPage, lazyScreens } from "./lazy-page";
 
 const ProjectInformationPage = lazyPage(() =>
   import("../../modules/company/projects/components/project-information-page").then(
@@ -76,6 +76,16 @@ const ProjectAvailabilityPage = lazyPage(() =>
   }),
 );
 
+// The staff section's tabs and its individuals page load together.
+const staffScreens = lazyScreens(() =>
+  Promise.all([
+    import("../../modules/company/staff/components/staff-section"),
+    import("../../modules/company/staff/components/staff-individuals-page"),
+  ]).then(([section, individuals]) => ({ ...section, ...individuals })),
+);
+const StaffSection = staffScreens((m) => m.StaffSection);
+const StaffIndividualsPage = staffScreens((m) => m.StaffIndividualsPage);
+
 const content = (path: string, element: React.ReactNode) => ({
   path,
   element: guarded("projectContent", element),
@@ -112,9 +122,13 @@ export const projectRoutes: RouteObject = {
         { path: "schedules", element: guarded("projectSchedules", <SchedulesPage level="project" />) },
         {
           path: "staff",
+          element: <StaffSection level="project" />,
           children: [
             { index: true, element: <Navigate to="individuals" replace /> },
-            placeholderRoute("individuals", "projectStaff", "staffIndividuals"),
+            {
+              path: "individuals",
+              element: guarded("projectStaff", <StaffIndividualsPage level="project" />),
+            },
             placeholderRoute("pending", "projectStaff", "staffPending"),
             placeholderRoute("agents", "projectAgents", "staffAgents"),
           ],

@@ -65,6 +65,16 @@ const WidgetsPage = lazyPage(() =>
   import("../../modules/sales/widgets/components/widgets-page").then((m) => m.WidgetsPage),
 );
 
+// The staff section's tabs and its individuals page load together.
+const staffScreens = lazyScreens(() =>
+  Promise.all([
+    import("../../modules/company/staff/components/staff-section"),
+    import("../../modules/company/staff/components/staff-individuals-page"),
+  ]).then(([section, individuals]) => ({ ...section, ...individuals })),
+);
+const StaffSection = staffScreens((m) => m.StaffSection);
+const StaffIndividualsPage = staffScreens((m) => m.StaffIndividualsPage);
+
 /** /{tenant}/settings and its children (docs/product.md §3.5). */
 export const settingsRoutes: RouteObject = {
   path: "settings",
@@ -116,9 +126,10 @@ export const settingsRoutes: RouteObject = {
     { path: "schedules", element: guarded("schedules", <SchedulesPage level="tenant" />) },
     {
       path: "staff",
+      element: <StaffSection level="tenant" />,
       children: [
         { index: true, element: <Navigate to="individuals" replace /> },
-        placeholderRoute("individuals", "staff", "staffIndividuals"),
+        { path: "individuals", element: guarded("staff", <StaffIndividualsPage level="tenant" />) },
         placeholderRoute("pending", "staff", "staffPending"),
         placeholderRoute("agents", "agents", "staffAgents"),
       ],
