@@ -38,6 +38,7 @@ import { calendarFeedRoutes } from "./catalogue/staff-schedule/calendar-feed.rou
 import { staffRoutes } from "./company/staff/staff.routes";
 import { projectStaffRoutes } from "./company/staff/project-staff.routes";
 import { auditLogRoutes } from "./access/audit/audit-log.routes";
+import { invitationRoutes } from "./company/invitations/invitation.routes";
 
 /** Every feature's routes, registered once. */
 export async function featureRoutes(app: FastifyInstance): Promise<void> {
@@ -80,4 +81,5 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   await app.register(projectStaffRoutes);
   await app.register(auditLogRoutes);
+  await app.register(invitationRoutes);
 }

@@ -132,3 +132,4 @@ export const acceptInvitationBodySchema = z
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 
 export const acceptInvitationAnswerSchema = z.object({ tenant: z.string() });
+export type AcceptInvitationAnswer = z.infer<typeof acceptInvitationAnswerSchema>;

@@ -85,6 +85,14 @@ export const problemTextKeys: Record<string, string> = {
   "This experience already has a VAT rule": "paymentSettings.error.duplicateExperience",
   "Choose an experience of this company": "paymentSettings.error.unknownExperience",
   "Use at most 2 decimals": "paymentSettings.error.twoDecimals",
+  "Invitation not found": "invitationPage.notFound.title",
+  "This invitation has expired": "invitationPage.expired.title",
+  "This invitation has been revoked": "invitationPage.revoked.title",
+  "This invitation has already been used": "invitationPage.used.title",
+  "This invitation was sent to another email address": "invitationPage.wrongUser.title",
+  "Sign in to accept this invitation": "invitationPage.signInToAccept",
+  "Enter your name and a password to create your account": "invitationPage.needNameAndPassword",
+  "Choose at least one role": "invitations.error.chooseRole",
 };
 
 /**

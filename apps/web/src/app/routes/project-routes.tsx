@@ -86,6 +86,12 @@ const staffScreens = lazyScreens(() =>
 const StaffSection = staffScreens((m) => m.StaffSection);
 const StaffIndividualsPage = staffScreens((m) => m.StaffIndividualsPage);
 
+const PendingInvitationsPage = lazyPage(() =>
+  import("../../modules/company/invitations/components/pending-invitations-page").then(
+    (m) => m.PendingInvitationsPage,
+  ),
+);
+
 const content = (path: string, element: React.ReactNode) => ({
   path,
   element: guarded("projectContent", element),
@@ -129,7 +135,10 @@ export const projectRoutes: RouteObject = {
               path: "individuals",
               element: guarded("projectStaff", <StaffIndividualsPage level="project" />),
             },
-            placeholderRoute("pending", "projectStaff", "staffPending"),
+            {
+              path: "pending",
+              element: guarded("projectStaff", <PendingInvitationsPage level="project" />),
+            },
             placeholderRoute("agents", "projectAgents", "staffAgents"),
           ],
         },
