@@ -19,6 +19,7 @@ import { bookings } from "./bookings";
 import { paymentSettings, paymentSettingsBrandKeys } from "./payment-settings";
 import { widgets } from "./widgets";
 import { problems } from "./errors";
+import { auditLog } from "./audit-log";
 import { staff } from "./staff";
 import { staffSchedule } from "./staff-schedule";
 
@@ -44,6 +45,7 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   staffSchedule,
   staff,
   problems,
+  auditLog,
 };
 
 /** Texts that are the same word in both languages (names of brands and codes). */

@@ -64,6 +64,9 @@ const PaymentSettingsPage = lazyPage(() =>
 const WidgetsPage = lazyPage(() =>
   import("../../modules/sales/widgets/components/widgets-page").then((m) => m.WidgetsPage),
 );
+const AuditLogPage = lazyPage(() =>
+  import("../../modules/company/audit-log/components/audit-log-page").then((m) => m.AuditLogPage),
+);
 
 // The staff section's tabs and its individuals page load together.
 const staffScreens = lazyScreens(() =>
@@ -138,5 +141,6 @@ export const settingsRoutes: RouteObject = {
     { path: "widgets", element: guarded("widgets", <WidgetsPage level="tenant" />) },
     placeholderRoute("imports", "imports", "imports"),
     placeholderRoute("integrations/:tab?", "integrations", "integrations"),
+    { path: "audit-log", element: guarded("auditLog", <AuditLogPage />) },
   ],
 };

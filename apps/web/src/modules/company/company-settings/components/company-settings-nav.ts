@@ -61,6 +61,7 @@ export const companySettingsNav: SubNavItem[] = [
   { path: "widgets", labelKey: "section.widgets", section: "widgets" },
   { path: "imports", labelKey: "section.imports", section: "imports" },
   { path: "integrations", labelKey: "section.integrations", section: "integrations" },
+  { path: "audit-log", labelKey: "section.auditLog", section: "auditLog" },
 ];
 
 /** The pages inside informations (docs/product.md §3.5): the first three for admin roles, the last for everyone. */
