@@ -5,7 +5,6 @@ import type { Database } from "../../../db/database";
 import { AppError, badRequest, notAuthorized, notFound } from "../../../http/errors";
 import type { Hubs } from "../../../realtime/hubs";
 import { recordAudit } from "../../access/audit/audit.service";
-import { projectNotFoundTitle } from "../projects/project-lookup";
 import { assertMayChange, sameRoles, type RoleSet } from "./staff-changes";
 import { rolesSnapshot, toProjectStaffPerson, type StaffPerson } from "./staff-people";
 import { removeAllRoles, setProjectRoles, unassignFromDepartures } from "./staff-roles.repository";
@@ -20,7 +19,7 @@ const keepProjectRoleTitle = "Choose at least one role, or remove the person fro
 /** The live project of the company, or 404; then 403 unless the caller manages its staff. */
 async function projectInScope(db: Database, caller: StaffCaller, projectId: string, leaving = false) {
   const [project] = await findLiveProjects(db, caller.context.tenantId, [projectId]);
-  if (!project) throw notFound(projectNotFoundTitle);
+  if (!project) throw notFound("Project not found");
   if (!leaving && !managesProjectStaff(caller.context.subject, projectId)) throw notAuthorized();
   return project;
 }
