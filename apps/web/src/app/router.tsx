@@ -21,6 +21,12 @@ const LoginPage = lazyPage(() =>
 const SignupPage = lazyPage(() =>
   import("../modules/company/auth/components/signup-page").then((m) => m.SignupPage),
 );
+const ForgotPasswordPage = lazyPage(() =>
+  import("../modules/company/auth/components/forgot-password-page").then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import("../modules/company/auth/components/reset-password-page").then((m) => m.ResetPasswordPage),
+);
 const onboarding = lazyScreens(() => import("./routes/onboarding-screens").then((m) => m.onboardingScreens));
 const OnboardingLayout = onboarding((m) => m.OnboardingLayout);
 const CreateCompanyStep = onboarding((m) => m.CreateCompanyStep);
@@ -52,6 +58,8 @@ const routes: RouteObject[] = [
     children: [
       { path: "/login", element: <LoginPage /> },
       { path: "/signup", element: <SignupPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/not-found", element: <NotFoundPage /> },
       { path: "/no-access", element: <NoAccessPage /> },
       { path: "/embed/subscriptions", element: <EmbedPlansPage /> },

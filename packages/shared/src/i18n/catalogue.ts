@@ -1,5 +1,6 @@
 import type { Language } from "../enums";
 import { auth } from "./auth";
+import { accountSecurity } from "./account-security";
 import type { FeatureCatalogue } from "./catalogue-types";
 import { common } from "./common";
 import { onboarding } from "./onboarding";
@@ -26,6 +27,7 @@ import { staffSchedule } from "./staff-schedule";
 export const featureCatalogues: Record<string, FeatureCatalogue> = {
   common,
   auth,
+  accountSecurity,
   terms,
   onboarding,
   settings,

@@ -21,7 +21,17 @@ function userWith(tenantRoles: TenantRole[], isSuperAdmin = false): GetUserRespo
     roles: tenantRoles,
     tenantRoles,
     projectRoles: {},
-    tenants: [{ id: "t1", identifier: "acme", name: "Acme", isActivated: true, roles: tenantRoles }],
+    tenants: [
+      {
+        id: "t1",
+        identifier: "acme",
+        name: "Acme",
+        isActivated: true,
+        roles: tenantRoles,
+        requireTwoFactor: false,
+      },
+    ],
+    twoFactorEnabled: false,
   };
 }
 
@@ -45,6 +55,7 @@ function tenantWith(change: (tenant: Tenant) => void = () => undefined): Tenant 
     isDeleted: false,
     isActivated: true,
     createdAt: "2025-01-01T00:00:00Z",
+    requireTwoFactor: false,
   };
   change(tenant);
   return tenant;

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useParams } from "react-router";
 import { setRouteContext } from "../../lib/http/route-context";
 import { PageLoader } from "../../components/page-loader";
 import { useCurrentUser } from "../../lib/session/use-current-user";
+import { TwoFactorGate } from "../../modules/company/auth/components/two-factor-gate";
 
 /** The tenant of the path must be one of the user's (or any, for a Super Admin); else NotFound. */
 export function TenantGuard() {
@@ -20,5 +21,9 @@ export function TenantGuard() {
   if (membership && !membership.isActivated && membership.roles.includes("Owner")) {
     return <Navigate to="/onboarding" replace />;
   }
-  return <Outlet />;
+  return (
+    <TwoFactorGate>
+      <Outlet />
+    </TwoFactorGate>
+  );
 }

@@ -40,6 +40,7 @@ const tenant: Tenant = {
   isDeleted: false,
   isActivated: true,
   createdAt: "2026-01-01T00:00:00Z",
+  requireTwoFactor: false,
 };
 
 function user(roles: TenantRole[]): GetUserResponse {
@@ -53,7 +54,10 @@ function user(roles: TenantRole[]): GetUserResponse {
     roles,
     tenantRoles: roles,
     projectRoles: {},
-    tenants: [{ id: "t1", identifier: "acme", name: "Acme Tours", isActivated: true, roles }],
+    tenants: [
+      { id: "t1", identifier: "acme", name: "Acme Tours", isActivated: true, roles, requireTwoFactor: false },
+    ],
+    twoFactorEnabled: false,
   };
 }
 

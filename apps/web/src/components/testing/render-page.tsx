@@ -55,7 +55,10 @@ export function userWith(roles: TenantRole[], overrides: Partial<GetUserResponse
     roles,
     tenantRoles: roles,
     projectRoles: {},
-    tenants: [{ id: "t1", identifier: "acme", name: "Acme Tours", isActivated: true, roles }],
+    tenants: [
+      { id: "t1", identifier: "acme", name: "Acme Tours", isActivated: true, roles, requireTwoFactor: false },
+    ],
+    twoFactorEnabled: false,
     ...overrides,
   };
 }

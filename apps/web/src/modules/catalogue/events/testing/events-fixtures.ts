@@ -34,6 +34,7 @@ export const tenant: Tenant = {
   isDeleted: false,
   isActivated: true,
   createdAt: "2026-01-01T00:00:00Z",
+  requireTwoFactor: false,
 } as Tenant;
 
 export const experience: Experience = {

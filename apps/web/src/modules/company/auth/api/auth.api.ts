@@ -1,8 +1,14 @@
-import type { LoginBody, SignupBody } from "@stund/shared/contracts/auth";
+import type { LoginBody, LoginResponse, SignupBody } from "@stund/shared/contracts/auth";
+import type { TwoFactorSignInBody } from "@stund/shared/contracts/account-security";
 import { apiCall } from "../../../../lib/http/client";
 
-export function logIn(body: LoginBody): Promise<unknown> {
-  return apiCall("/user/authenticate/login", { method: "POST", noTenant: true, body });
+export function logIn(body: LoginBody): Promise<LoginResponse> {
+  return apiCall<LoginResponse>("/user/authenticate/login", { method: "POST", noTenant: true, body });
+}
+
+/** The second step of a sign-in with two-factor. */
+export function completeTwoFactorSignIn(body: TwoFactorSignInBody): Promise<unknown> {
+  return apiCall("/user/authenticate/two-factor", { method: "POST", noTenant: true, body });
 }
 
 export function signUp(body: SignupBody): Promise<unknown> {

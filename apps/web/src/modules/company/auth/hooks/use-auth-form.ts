@@ -8,13 +8,15 @@ import { useAfterSignIn } from "./use-after-sign-in";
 /**
  * The sign-in and sign-up forms: checked by their contract, sent once valid, server field errors
  * placed on the fields and any other failure kept for the alert; `otherPage` keeps ?next= when
- * the user switches between the two pages.
+ * the user switches between the two pages. An answer that does not sign in yet (a second step is
+ * due) goes to `onAnswer` instead of on to the next page.
  */
-export function useAuthForm<Values extends Record<string, unknown>>(options: {
+export function useAuthForm<Values extends Record<string, unknown>, Answer = unknown>(options: {
   schema: z.ZodType<Values>;
   initialValues: Values;
-  send: (values: Values) => Promise<unknown>;
+  send: (values: Values) => Promise<Answer>;
   otherPage: "/login" | "/signup";
+  onAnswer?: (answer: Answer) => "signedIn" | "pending";
 }) {
   const [params] = useSearchParams();
   const afterSignIn = useAfterSignIn();
@@ -23,7 +25,9 @@ export function useAuthForm<Values extends Record<string, unknown>>(options: {
   const submit = useMutation({
     mutationFn: (values: Values) => options.send(options.schema.parse(values)),
     onMutate: () => setServerError(undefined),
-    onSuccess: afterSignIn,
+    onSuccess: async (answer) => {
+      if (options.onAnswer?.(answer) !== "pending") await afterSignIn();
+    },
     onError: (error) => {
       if (!applyServerFieldErrors(form, error)) setServerError(error);
     },

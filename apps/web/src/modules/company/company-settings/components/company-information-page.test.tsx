@@ -23,6 +23,7 @@ const tenant: Tenant = {
   isDeleted: false,
   isActivated: true,
   createdAt: "2026-01-01T00:00:00Z",
+  requireTwoFactor: false,
 };
 
 const open = () =>

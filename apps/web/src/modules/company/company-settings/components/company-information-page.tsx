@@ -7,6 +7,7 @@ import { CompanyDangerZone } from "./company-danger-zone";
 import { CompanyInformationForm } from "./company-information-form";
 import { ImageUploadField } from "./image-upload-field";
 import { SettingsPageFrame } from "../../../../components/settings/settings-page-frame";
+import { TwoFactorPolicySwitch } from "../../auth/components/two-factor-policy-switch";
 
 export function CompanyInformationPage() {
   const { t } = useTranslation();
@@ -37,6 +38,9 @@ export function CompanyInformationPage() {
           <Paper withBorder p={{ base: "md", sm: "lg" }}>
             <CompanyInformationForm tenant={tenant.data} />
           </Paper>
+          {mayDelete && (
+            <TwoFactorPolicySwitch tenant={tenant.data.identifier} required={tenant.data.requireTwoFactor} />
+          )}
           {mayDelete && <CompanyDangerZone identifier={tenant.data.identifier} name={tenant.data.name} />}
         </Stack>
       )}

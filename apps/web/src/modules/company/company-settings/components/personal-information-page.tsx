@@ -5,6 +5,7 @@ import { DeleteAccountZone } from "./delete-account-zone";
 import { ImageUploadField } from "./image-upload-field";
 import { PersonalInformationForm } from "./personal-information-form";
 import { SettingsPageFrame } from "../../../../components/settings/settings-page-frame";
+import { SecurityCard } from "../../auth/components/security/security-card";
 
 export function PersonalInformationPage() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function PersonalInformationPage() {
           <Paper withBorder p={{ base: "md", sm: "lg" }}>
             <PersonalInformationForm profile={profile.data} />
           </Paper>
+          <SecurityCard />
           <DeleteAccountZone userId={profile.data.id} email={profile.data.email} />
         </Stack>
       )}

@@ -12,6 +12,7 @@ const tenant = (
   name: identifier,
   isActivated,
   roles,
+  requireTwoFactor: false,
 });
 
 const user = (tenants: GetUserResponse["tenants"]) => ({ tenants }) as GetUserResponse;

@@ -36,6 +36,7 @@ export function TenantsPage() {
           identifier: tenant.identifier,
           name: tenant.name,
           isActivated: tenant.isActivated,
+          requireTwoFactor: tenant.requireTwoFactor,
           roles: user.data?.tenants.find((own) => own.id === tenant.id)?.roles ?? [],
         }))
     : (user.data?.tenants ?? []);

@@ -52,6 +52,7 @@ export function companyWith(billing: { companySsn: string; email: string }): Ten
     isDeleted: false,
     isActivated: true,
     createdAt: "2026-01-01T00:00:00Z",
+    requireTwoFactor: false,
   };
 }
 
