@@ -1,4 +1,4 @@
-import type { AuditArea } from "../../../db/schema/team";
+import type { AuditArea } from "@stund/shared/contracts/audit-log";
 import type { Executor } from "../../../db/database";
 import { findUserName, insertAuditEntry } from "./audit.repository";
 
@@ -19,6 +19,10 @@ export interface AuditEntry {
   /** A short human line naming the subject (an email, an event's name and time). */
   subjectLabel?: string;
   projectId?: string | null;
+  /**
+   * Small objects of the fields that changed, as people read them: money in major units beside
+   * its `currency`, never a secret (a changed credential reads "changed").
+   */
   before?: unknown;
   after?: unknown;
 }
