@@ -108,7 +108,7 @@ export const auditLog: FeatureCatalogue = {
     "auditLog.action.CalendarFeedRevoked": "Calendar feed revoked",
   },
   is: {
-    "section.auditLog": "Atvikaskrá",
+    "section.auditLog": "Breytingaskrá",
     "auditLog.description":
       "Hver breytti fjármálum, sætafjölda og aðgangi, og hvenær, með gildunum fyrir og eftir. Tímar eru á tíma fyrirtækisins.",
     "auditLog.filter.area": "Svið",
