@@ -92,6 +92,25 @@ describe("StaffIndividualsPage at company level", () => {
     expect(await screen.findByTestId("empty-state")).toHaveTextContent("No one matches your search");
   });
 
+  it("shows cards instead of the table at phone width", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("max-width"),
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }));
+    mockRecordedApi({ ...access(["Owner"]), "GET /acme/api/staff": [anna, bjorn] });
+    await openCompany();
+    const cards = await screen.findByTestId("staff-cards");
+    expect(within(cards).getAllByTestId("staff-row")).toHaveLength(2);
+    expect(within(cards).getByText("Last sign-in 01/03/2026 09:30")).toBeInTheDocument();
+    expect(screen.queryByTestId("staff-table")).toBeNull();
+  });
+
   it("offers no actions to a Manager", async () => {
     mockRecordedApi({ ...access(["ApplicationManager"]), "GET /acme/api/staff": [anna, bjorn] });
     await openCompany();
@@ -110,6 +129,31 @@ describe("StaffIndividualsPage at company level", () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByTestId("staff-row")).toBeInTheDocument();
+  });
+
+  it("removes a person and hands ownership over, each after a confirmation", async () => {
+    const calls = mockRecordedApi({
+      ...access(["Owner"]),
+      "GET /acme/api/staff": [anna, bjorn],
+      [`DELETE /acme/api/staff/${bjorn.userId}`]: { ok: true },
+      "POST /acme/api/staff/transfer-ownership": { ok: true },
+    });
+    await openCompany();
+    const row = () => screen.getAllByTestId("staff-row")[1]!;
+    await screen.findAllByTestId("staff-row");
+    fireEvent.click(within(row()).getByTestId("staff-actions"));
+    fireEvent.click(await screen.findByTestId("staff-transfer"));
+    expect(await screen.findByText(/You become an Administrator/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Transfer ownership" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "POST")?.body).toEqual({ userId: bjorn.userId }),
+    );
+
+    fireEvent.click(within(row()).getByTestId("staff-actions"));
+    fireEvent.click(await screen.findByTestId("staff-remove"));
+    expect(await screen.findByText("Remove Björn?")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "DELETE")).toBe(true));
   });
 
   it("sends the chosen company and project roles", async () => {
