@@ -76,6 +76,7 @@ export async function createSweep(): Promise<Sweep> {
     customerEmail: secretEmail("customer"),
     customerPhone: secretPhone(),
     publicCustomerEmail: secretEmail("web-customer"),
+    inviteeEmail: secretEmail("invitee"),
   };
   await created(
     owner.put(`${api}/personalinformation/currentuser`, {
@@ -201,6 +202,14 @@ export async function createSweep(): Promise<Sweep> {
     }),
   );
 
+  const invited = await created<{ results: { invitationId: string }[] }>(
+    owner.post(`${api}/invitations`, {
+      emails: [secrets.inviteeEmail],
+      tenantRole: "ApplicationHost",
+      language: "EN",
+    }),
+  );
+
   const ids: CompanyIds = {
     tenantId: tenant.id,
     identifier: tenant.identifier,
@@ -220,6 +229,7 @@ export async function createSweep(): Promise<Sweep> {
     templateId,
     staffBookingId,
     publicBookingId,
+    invitationId: invited.results[0]!.invitationId,
     fileKey: image.replace(/^.*\//, ""),
   };
   const b = await ownedTenant(t.app, t.database.db);

@@ -20,6 +20,7 @@ export interface CompanyIds {
   templateId: string;
   staffBookingId: string;
   publicBookingId: string;
+  invitationId: string;
   /** A's project picture, served to anyone who has its key. */
   fileKey: string;
 }
@@ -45,6 +46,7 @@ const idRules: [RegExp, keyof CompanyIds][] = [
   [/\/\{project\}\/bookings\/$/, "staffBookingId"],
   [/\/api\/public\/bookings\/$/, "publicBookingId"],
   [/\/api\/paymentsettings\/link\/$/, "staffBookingId"],
+  [/\/api\/invitations\/$/, "invitationId"],
 ];
 
 /** Body fields that carry an id of one kind wherever they appear. */
@@ -102,6 +104,9 @@ export function sweepHints(ids: CompanyIds, tenant = ids.identifier, project = i
       case "invoiceId":
         // Company A has bought nothing: the call is made, and answers that there is no such invoice.
         return "2f8a1c3e-5b7d-4e9f-8a6b-1c2d3e4f5a6b";
+      case "token":
+        // An invitation link's token opens the invitation to whoever holds it: one that leads nowhere.
+        return "no-invitation-has-this-token";
       case "password":
         return "correct horse battery";
       case "ids":

@@ -83,11 +83,12 @@ async function accepter(
   }
   if (await accountExists(db, row.email))
     throw new AppError(401, signInToAcceptTitle, { errorCode: errorCodes.unauthenticated });
-  if (!body?.name || !body.password)
-    throw badRequest(needNameAndPasswordTitle, {
-      ...(body?.name ? {} : { name: [validationMessages.required] }),
-      ...(body?.password ? {} : { password: [validationMessages.required] }),
-    });
+  if (!body?.name || !body.password) {
+    const missing: Record<string, string[]> = {};
+    if (!body?.name) missing.name = [validationMessages.required];
+    if (!body?.password) missing.password = [validationMessages.required];
+    throw badRequest(needNameAndPasswordTitle, missing);
+  }
   const { id } = await signUp(db, { email: row.email, name: body.name, password: body.password });
   return { id, name: body.name, isNew: true };
 }
