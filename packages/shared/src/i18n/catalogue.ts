@@ -23,6 +23,7 @@ import { problems } from "./errors";
 import { auditLog } from "./audit-log";
 import { staff } from "./staff";
 import { staffSchedule } from "./staff-schedule";
+import { invitations } from "./invitations";
 
 export const featureCatalogues: Record<string, FeatureCatalogue> = {
   common,
@@ -45,6 +46,7 @@ export const featureCatalogues: Record<string, FeatureCatalogue> = {
   paymentSettings,
   widgets,
   staffSchedule,
+  invitations,
   staff,
   problems,
   auditLog,

@@ -78,6 +78,12 @@ const staffScreens = lazyScreens(() =>
 const StaffSection = staffScreens((m) => m.StaffSection);
 const StaffIndividualsPage = staffScreens((m) => m.StaffIndividualsPage);
 
+const PendingInvitationsPage = lazyPage(() =>
+  import("../../modules/company/invitations/components/pending-invitations-page").then(
+    (m) => m.PendingInvitationsPage,
+  ),
+);
+
 /** /{tenant}/settings and its children (docs/product.md §3.5). */
 export const settingsRoutes: RouteObject = {
   path: "settings",
@@ -133,7 +139,7 @@ export const settingsRoutes: RouteObject = {
       children: [
         { index: true, element: <Navigate to="individuals" replace /> },
         { path: "individuals", element: guarded("staff", <StaffIndividualsPage level="tenant" />) },
-        placeholderRoute("pending", "staff", "staffPending"),
+        { path: "pending", element: guarded("staff", <PendingInvitationsPage level="tenant" />) },
         placeholderRoute("agents", "agents", "staffAgents"),
       ],
     },
