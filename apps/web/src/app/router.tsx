@@ -46,6 +46,9 @@ const EmbedPlansPage = lazyPage(() =>
     (m) => m.EmbedPlansPage,
   ),
 );
+const SchedulePage = lazyPage(() =>
+  import("../modules/catalogue/staff-schedule/components/schedule-page").then((m) => m.SchedulePage),
+);
 const PlatformDocumentsPage = lazyPage(() =>
   import("../modules/company/terms/components/platform-documents-page").then((m) => m.PlatformDocumentsPage),
 );
@@ -97,7 +100,7 @@ const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to="projects" replace /> },
                       { path: "projects", element: guarded("projects", <ProjectsPage />) },
-                      placeholderRoute("schedule", "schedule", "schedule"),
+                      { path: "schedule", element: guarded("schedule", <SchedulePage />) },
                       placeholderRoute("business-insights", "businessInsights", "businessInsights"),
                       placeholderRoute("business-insights/:tab", "businessInsights", "businessInsights"),
                       placeholderRoute("branding", "branding", "branding"),

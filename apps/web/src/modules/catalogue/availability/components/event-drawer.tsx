@@ -13,6 +13,7 @@ import { seatsLabel } from "../../../../lib/formats/fill-colour";
 import { EventFacts } from "./event-facts";
 import { EventQuickActions } from "./event-quick-actions";
 import { EventStatusBadges } from "./event-status-badges";
+import { EventStaffPanel } from "../../staff-schedule/components/event-staff-panel";
 
 /** What the drawer gives the list of a departure's bookings, which the bookings screens draw. */
 export interface EventManifestProps {
@@ -91,6 +92,8 @@ export function EventDrawer({
               <EventQuickActions event={event} name={name} />
             </>
           )}
+          <Divider />
+          <EventStaffPanel eventId={event.id} />
           {Manifest && (
             <>
               <Divider />

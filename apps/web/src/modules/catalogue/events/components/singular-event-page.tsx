@@ -15,6 +15,7 @@ import { EventOverview } from "./event-overview";
 import { LoadingBlocks } from "./loading-blocks";
 import { ManifestTable } from "./manifest-table";
 import { PageTitle } from "./page-title";
+import { EventStaffPanel } from "../../staff-schedule/components/event-staff-panel";
 
 /** edit-singular-event/{id}: one departure, its actions and its manifest. */
 export function SingularEventPage() {
@@ -93,6 +94,7 @@ export function SingularEventPage() {
           onSave={(body, handlers) => writes.update.mutate(body, handlers)}
         />
       )}
+      <EventStaffPanel eventId={event.id} />
       <ManifestTable entries={event.manifest} timeZone={event.timeZone} />
       <DelayEventModal
         event={event}
