@@ -56,4 +56,6 @@ export const reservedTenantIdentifiers = new Set([
   "personalinformation",
   "static",
   "pay",
+  // Calendar feeds: /calendar/{token}.ics.
+  "calendar",
 ]);
