@@ -146,7 +146,9 @@ export const problemsEn: Record<string, string> = {
   // Password reset, change of password and two-factor sign-in
   "problem.resetLinkInvalid": "This password reset link is invalid or has expired",
   "problem.resetRequestsLimited":
-    "Too many password reset requests from this address. Please try again in an hour.",
+    "Too many password reset requests from this connection. Please try again in an hour.",
+  "problem.resetEmailLimited":
+    "Too many password reset requests for this email. Please try again in an hour.",
   "problem.passwordWrong": "The password is not correct",
   "problem.codeWrong": "The code is not correct",
   "problem.signInExpired": "This sign-in has expired. Please sign in again.",

@@ -143,6 +143,8 @@ export const problemsIs: Record<string, string> = {
   "problem.resetLinkInvalid": "Þessi tengill til að endurstilla lykilorð er ógildur eða útrunninn",
   "problem.resetRequestsLimited":
     "Of margar beiðnir um endurstillingu lykilorðs frá þessari tengingu. Reyndu aftur eftir klukkustund.",
+  "problem.resetEmailLimited":
+    "Of margar beiðnir um endurstillingu lykilorðs fyrir þetta netfang. Reyndu aftur eftir klukkustund.",
   "problem.passwordWrong": "Lykilorðið er ekki rétt",
   "problem.codeWrong": "Kóðinn er ekki réttur",
   "problem.signInExpired": "Þessi innskráning er útrunnin. Skráðu þig inn aftur.",

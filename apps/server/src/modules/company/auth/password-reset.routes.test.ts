@@ -11,7 +11,12 @@ import {
 } from "../../../../test/test-app";
 import { passwordResetEmailKind } from "./password-reset-email";
 import { invalidResetLinkTitle, maxLinksPerAccount } from "./password-reset.service";
-import { resetRequestsLimitedTitle, resetRequestsPerAddress } from "./password-reset.routes";
+import {
+  resetEmailLimitedTitle,
+  resetRequestsLimitedTitle,
+  resetRequestsPerAddress,
+  resetRequestsPerEmail,
+} from "./password-reset.routes";
 import { hashToken } from "./session.service";
 
 let t: TestApp;
@@ -99,11 +104,31 @@ describe("asking for a password reset link", () => {
     expect(email!.html).toContain("/reset-password?token=");
   });
 
-  it("sends at most five links an hour to one account and still answers alike", async () => {
+  it("limits one email to five requests an hour, known or not, with a clear title", async () => {
     const client = await signedInClient(t.app);
-    for (let i = 0; i < maxLinksPerAccount + 2; i++)
-      expect((await askForLink(client.email)).statusCode).toBe(202);
-    expect(await emailsTo(client.email)).toHaveLength(maxLinksPerAccount);
+    const unknownEmail = uniqueEmail("nobody");
+    for (const email of [client.email, unknownEmail]) {
+      for (let i = 0; i < resetRequestsPerEmail; i++) expect((await askForLink(email)).statusCode).toBe(202);
+      const limited = await askForLink(email.toUpperCase());
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().title).toBe(resetEmailLimitedTitle);
+    }
+    expect(await emailsTo(client.email)).toHaveLength(resetRequestsPerEmail);
+  });
+
+  it("sends no more than five links an hour to one account, counting the links other processes sent", async () => {
+    const client = await signedInClient(t.app);
+    const now = Date.now();
+    await t.database.db.insert(passwordResetTokens).values(
+      Array.from({ length: maxLinksPerAccount }, (_, i) => ({
+        tokenHash: `sent-elsewhere-${client.userId}-${i}`,
+        userId: client.userId,
+        createdAt: new Date(now - 10 * 60_000),
+        expiresAt: new Date(now + 50 * 60_000),
+      })),
+    );
+    expect((await askForLink(client.email)).statusCode).toBe(202);
+    expect(await emailsTo(client.email)).toHaveLength(0);
   });
 
   it("limits one address to twenty requests an hour with a clear title", async () => {

@@ -6,12 +6,17 @@ import { okSchema, problemSchema } from "@stund/shared/contracts/problem";
 import { tooManyRequests } from "../../../http/errors";
 import { publicOriginOf } from "../../../http/public-origin";
 import { requestPasswordReset, resetLinkLifetimeMs, resetPassword } from "./password-reset.service";
+import { requestWindow } from "./request-window";
 
 const tags = ["Authentication"];
-/** Requests for reset links from one address within an hour. */
+/** Requests for reset links from one network address within an hour. */
 export const resetRequestsPerAddress = 20;
+/** Requests for reset links for one email within an hour, whether or not it has an account. */
+export const resetRequestsPerEmail = 5;
 export const resetRequestsLimitedTitle =
-  "Too many password reset requests from this address. Please try again in an hour.";
+  "Too many password reset requests from this connection. Please try again in an hour.";
+export const resetEmailLimitedTitle =
+  "Too many password reset requests for this email. Please try again in an hour.";
 
 /** Password reset by email: asking for a link, and choosing a new password with it. */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
@@ -19,6 +24,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     global: false,
     errorResponseBuilder: () => tooManyRequests(resetRequestsLimitedTitle),
   });
+  const perEmail = requestWindow(resetRequestsPerEmail, resetLinkLifetimeMs);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -33,6 +39,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      if (!perEmail.take(request.body.email)) throw tooManyRequests(resetEmailLimitedTitle);
       await requestPasswordReset(app.db, request.body, publicOriginOf(app.config, request));
       return reply.status(202).send({ ok: true as const });
     },

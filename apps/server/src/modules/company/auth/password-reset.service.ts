@@ -17,9 +17,10 @@ import { hashToken } from "./session.service";
 
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
 /**
- * Links sent to one account within the lifetime of a link; past it a request is answered as
- * always but sends nothing, so the answer says nothing of the account and its inbox is not
- * flooded. Earlier links stay good until one of them is used or they expire.
+ * Links sent to one account within the lifetime of a link, counted in the database so that it
+ * holds across server processes; past it a request is answered as always but sends nothing, so
+ * the answer says nothing of the account and its inbox is not flooded. Earlier links stay good
+ * until one of them is used or they expire.
  */
 export const maxLinksPerAccount = 5;
 export const invalidResetLinkTitle = "This password reset link is invalid or has expired";
