@@ -1,4 +1,4 @@
-import { Button, Group } from "@mantine/core";
+import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
 import { IconSend, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Invitation } from "@stund/shared/contracts/invitations";
@@ -11,13 +11,50 @@ export interface InvitationListProps {
   onRevoke: (invitation: Invitation) => void;
 }
 
-/** Resend and Revoke of one invitation. */
-export function InvitationActions(props: {
+interface ActionsProps {
   invitation: Invitation;
   resending: boolean;
   onResend: () => void;
   onRevoke: () => void;
-}) {
+}
+
+/** Resend and Revoke as icons with their names on hover, for the table's narrow last column. */
+export function InvitationActionIcons(props: ActionsProps) {
+  const { t } = useTranslation();
+  const resend = `${t("invitations.resend")}: ${props.invitation.email}`;
+  const revoke = `${t("invitations.revoke")}: ${props.invitation.email}`;
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={t("invitations.resend")}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          loading={props.resending}
+          onClick={props.onResend}
+          aria-label={resend}
+          data-testid="invitation-resend"
+        >
+          <IconSend size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t("invitations.revoke")}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          onClick={props.onRevoke}
+          aria-label={revoke}
+          data-testid="invitation-revoke"
+        >
+          <IconX size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** Resend and Revoke of one invitation, as buttons. */
+export function InvitationActions(props: ActionsProps) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">

@@ -1,7 +1,7 @@
 import { Paper, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useRoleWords } from "../hooks/use-role-words";
-import { InvitationActions, type InvitationListProps } from "./invitation-actions";
+import { InvitationActionIcons, type InvitationListProps } from "./invitation-actions";
 import { InvitationExpiry, InvitationSent } from "./invitation-dates";
 
 /** The open invitations as a table, from tablet width up. */
@@ -10,16 +10,15 @@ export function InvitationTable({ invitations, resendingId, onResend, onRevoke }
   const rolesOf = useRoleWords();
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="sm" highlightOnHover data-testid="invitation-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t("invitations.column.email")}</Table.Th>
               <Table.Th>{t("invitations.column.roles")}</Table.Th>
-              <Table.Th>{t("invitations.column.invitedBy")}</Table.Th>
               <Table.Th>{t("invitations.column.sent")}</Table.Th>
               <Table.Th>{t("invitations.column.expires")}</Table.Th>
-              <Table.Th>
+              <Table.Th w={96}>
                 <VisuallyHidden>{t("invitations.column.actions")}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
@@ -31,6 +30,9 @@ export function InvitationTable({ invitations, resendingId, onResend, onRevoke }
                   <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
                     {invitation.email}
                   </Text>
+                  <Text size="xs" c="dimmed">
+                    {t("invitations.column.invitedBy")}: {invitation.invitedByName}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   {rolesOf(invitation).map((words) => (
@@ -40,16 +42,13 @@ export function InvitationTable({ invitations, resendingId, onResend, onRevoke }
                   ))}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{invitation.invitedByName}</Text>
-                </Table.Td>
-                <Table.Td>
                   <InvitationSent invitation={invitation} />
                 </Table.Td>
                 <Table.Td>
                   <InvitationExpiry invitation={invitation} />
                 </Table.Td>
                 <Table.Td>
-                  <InvitationActions
+                  <InvitationActionIcons
                     invitation={invitation}
                     resending={resendingId === invitation.id}
                     onResend={() => onResend(invitation)}
