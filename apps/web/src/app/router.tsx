@@ -46,6 +46,9 @@ const EmbedPlansPage = lazyPage(() =>
     (m) => m.EmbedPlansPage,
   ),
 );
+const InvitationPage = lazyPage(() =>
+  import("../modules/company/invitations/components/invitation-page").then((m) => m.InvitationPage),
+);
 const SchedulePage = lazyPage(() =>
   import("../modules/catalogue/staff-schedule/components/schedule-page").then((m) => m.SchedulePage),
 );
@@ -66,7 +69,7 @@ const routes: RouteObject[] = [
       { path: "/not-found", element: <NotFoundPage /> },
       { path: "/no-access", element: <NoAccessPage /> },
       { path: "/embed/subscriptions", element: <EmbedPlansPage /> },
-      { path: "/:tenant/invitation/:id", element: <PublicNotice name="invitation" /> },
+      { path: "/:tenant/invitation/:id", element: <InvitationPage /> },
       { path: "/:tenant/invitation/agent/:id", element: <PublicNotice name="agentInvitation" /> },
       {
         element: <RequireAuth />,
