@@ -78,8 +78,7 @@ export const accountSecurity: FeatureCatalogue = {
     "accountSecurity.policy.needOwn":
       "Set up two-factor sign-in for yourself first, under Personal information.",
     "accountSecurity.gate.title": "{{company}} requires two-factor sign-in",
-    "accountSecurity.gate.text":
-      "Set it up now to continue. You need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password.",
+    "accountSecurity.gate.text": "Set it up now to continue. You need an authenticator app on your phone.",
   },
   is: {
     "accountSecurity.login.forgotPassword": "Gleymdirðu lykilorðinu?",
@@ -160,6 +159,6 @@ export const accountSecurity: FeatureCatalogue = {
       "Settu fyrst upp tveggja þrepa innskráningu fyrir sjálfa(n) þig, undir Persónuupplýsingum.",
     "accountSecurity.gate.title": "{{company}} krefst tveggja þrepa innskráningar",
     "accountSecurity.gate.text":
-      "Settu hana upp núna til að halda áfram. Þú þarft auðkenningarapp í símanum, til dæmis Google Authenticator, Microsoft Authenticator eða 1Password.",
+      "Settu hana upp núna til að halda áfram. Þú þarft auðkenningarapp í símanum.",
   },
 };
