@@ -1,7 +1,7 @@
 import { managesCompanyStaff, managesProjectStaff, mayGrant } from "@stund/shared/access/staff-rules";
 import type { AccessSubject } from "@stund/shared/access/rules";
 import type { Role } from "@stund/shared/enums";
-import type { InvitedProjectRole } from "../../../db/schema/team";
+import type { InvitedProjectRole } from "./invitation.repository";
 
 /** The roles an invitation grants. */
 export interface InvitedRoles {

@@ -6,6 +6,7 @@ import { tenantMembers, tenants } from "../../../db/schema/tenants";
 import { users } from "../../../db/schema/users";
 
 export type InvitationRow = typeof staffInvitations.$inferSelect;
+export type { InvitedProjectRole };
 
 /** Neither accepted nor revoked: pending, or expired and not yet replaced. */
 const open = () => and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt));

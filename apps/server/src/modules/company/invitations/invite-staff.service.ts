@@ -5,7 +5,7 @@ import {
   type inviteBodySchema,
 } from "@stund/shared/contracts/invitations";
 import type { Database, Executor } from "../../../db/database";
-import type { InvitedProjectRole } from "../../../db/schema/team";
+import type { InvitedProjectRole } from "./invitation.repository";
 import type { TenantContext } from "../../../http/app-types";
 import { notAuthorized } from "../../../http/errors";
 import { projectNotFound } from "../../access/access/project-access.hooks";
