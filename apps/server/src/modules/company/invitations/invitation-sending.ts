@@ -1,3 +1,4 @@
+import { mayGrantAll } from "@stund/shared/access/invitation-rules";
 import { randomBytes } from "node:crypto";
 import type { Executor } from "../../../db/database";
 import type { SessionUser, TenantContext } from "../../../http/app-types";
@@ -5,7 +6,6 @@ import { notAuthorized, notFound } from "../../../http/errors";
 import { hashToken } from "../auth/session.service";
 import { countStaffMembers } from "../staff/staff.service";
 import { invitationLink, queueInvitationEmail, type InvitingCompany } from "./invitation-email";
-import { mayGrantAll } from "./invitation-rules";
 import { namedProjectRoles } from "./invitation-view";
 import {
   countOpenInvitations,

@@ -1,3 +1,4 @@
+import { mayListInvitations } from "@stund/shared/access/invitation-rules";
 import type { Invitation } from "@stund/shared/contracts/invitations";
 import type { Database } from "../../../db/database";
 import type { TenantContext } from "../../../http/app-types";
@@ -5,7 +6,6 @@ import { notAuthorized, notFound } from "../../../http/errors";
 import { projectNotFound } from "../../access/access/project-access.hooks";
 import { recordAudit } from "../../access/audit/audit.service";
 import { assertWithinLimit } from "../../platform-billing/plans/plan-limits.service";
-import { mayListInvitations } from "./invitation-rules";
 import {
   countStaffSeats,
   dayMs,

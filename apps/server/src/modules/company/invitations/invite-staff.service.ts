@@ -1,3 +1,4 @@
+import { mayGrantAll, type InvitedRoles } from "@stund/shared/access/invitation-rules";
 import type { z } from "zod";
 import {
   normaliseInvitedEmail,
@@ -11,7 +12,6 @@ import { notAuthorized } from "../../../http/errors";
 import { projectNotFound } from "../../access/access/project-access.hooks";
 import { recordAudit } from "../../access/audit/audit.service";
 import { assertWithinLimit } from "../../platform-billing/plans/plan-limits.service";
-import { mayGrantAll, type InvitedRoles } from "./invitation-rules";
 import {
   countStaffSeats,
   dayMs,

@@ -7,6 +7,8 @@ export interface InvitationListProps {
   invitations: Invitation[];
   /** The invitation being sent again, if any: its Resend button shows it is busy. */
   resendingId: string | undefined;
+  /** Whether the caller may resend and revoke it: every role it grants is theirs to grant. */
+  mayChange: (invitation: Invitation) => boolean;
   onResend: (invitation: Invitation) => void;
   onRevoke: (invitation: Invitation) => void;
 }

@@ -5,7 +5,13 @@ import { InvitationActions, type InvitationListProps } from "./invitation-action
 import { InvitationExpiry, InvitationSent } from "./invitation-dates";
 
 /** The open invitations as cards, at phone width. */
-export function InvitationCards({ invitations, resendingId, onResend, onRevoke }: InvitationListProps) {
+export function InvitationCards({
+  invitations,
+  resendingId,
+  mayChange,
+  onResend,
+  onRevoke,
+}: InvitationListProps) {
   const { t } = useTranslation();
   const rolesOf = useRoleWords();
   return (
@@ -35,12 +41,14 @@ export function InvitationCards({ invitations, resendingId, onResend, onRevoke }
               </div>
             </SimpleGrid>
             <Group justify="flex-end">
-              <InvitationActions
-                invitation={invitation}
-                resending={resendingId === invitation.id}
-                onResend={() => onResend(invitation)}
-                onRevoke={() => onRevoke(invitation)}
-              />
+              {mayChange(invitation) && (
+                <InvitationActions
+                  invitation={invitation}
+                  resending={resendingId === invitation.id}
+                  onResend={() => onResend(invitation)}
+                  onRevoke={() => onRevoke(invitation)}
+                />
+              )}
             </Group>
           </Stack>
         </Paper>

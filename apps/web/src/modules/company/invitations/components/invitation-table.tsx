@@ -5,7 +5,13 @@ import { InvitationActionIcons, type InvitationListProps } from "./invitation-ac
 import { InvitationExpiry, InvitationSent } from "./invitation-dates";
 
 /** The open invitations as a table, from tablet width up. */
-export function InvitationTable({ invitations, resendingId, onResend, onRevoke }: InvitationListProps) {
+export function InvitationTable({
+  invitations,
+  resendingId,
+  mayChange,
+  onResend,
+  onRevoke,
+}: InvitationListProps) {
   const { t } = useTranslation();
   const rolesOf = useRoleWords();
   return (
@@ -48,12 +54,14 @@ export function InvitationTable({ invitations, resendingId, onResend, onRevoke }
                   <InvitationExpiry invitation={invitation} />
                 </Table.Td>
                 <Table.Td>
-                  <InvitationActionIcons
-                    invitation={invitation}
-                    resending={resendingId === invitation.id}
-                    onResend={() => onResend(invitation)}
-                    onRevoke={() => onRevoke(invitation)}
-                  />
+                  {mayChange(invitation) && (
+                    <InvitationActionIcons
+                      invitation={invitation}
+                      resending={resendingId === invitation.id}
+                      onResend={() => onResend(invitation)}
+                      onRevoke={() => onRevoke(invitation)}
+                    />
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconMailPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { managesCompanyStaff, managesProjectStaff } from "@stund/shared/access/staff-rules";
+import { mayGrantAll, mayListInvitations } from "@stund/shared/access/invitation-rules";
 import type { Invitation } from "@stund/shared/contracts/invitations";
 import { ListLoading } from "../../../../components/lists/list-loading";
 import { ListPageHeader } from "../../../../components/lists/list-page-header";
@@ -30,9 +30,8 @@ export function PendingInvitationsPage({ level }: { level: SettingsLevel }) {
   const subject = user.data ? subjectOf(user.data) : undefined;
   const allowed =
     subject !== undefined &&
-    (level === "tenant"
-      ? managesCompanyStaff(subject)
-      : Boolean(projectId && managesProjectStaff(subject, projectId)));
+    (level === "tenant" || projectId !== undefined) &&
+    mayListInvitations(subject, projectId);
   const waiting = !subject || (level === "project" && !project);
   const invitations = useInvitations(projectId, allowed && !waiting);
   const { resend, revoke } = useInvitationWrites();
@@ -90,6 +89,7 @@ export function PendingInvitationsPage({ level }: { level: SettingsLevel }) {
         <List
           invitations={list}
           resendingId={resend.isPending ? resend.variables : undefined}
+          mayChange={(invitation) => Boolean(subject && mayGrantAll(subject, invitation))}
           onResend={(invitation) => resend.mutate(invitation.id)}
           onRevoke={confirmRevoke}
         />
