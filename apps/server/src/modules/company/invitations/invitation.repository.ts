@@ -53,14 +53,22 @@ export async function memberEmails(db: Executor, tenantId: string, emails: strin
     .select({ userId: tenantMembers.userId })
     .from(tenantMembers)
     .where(eq(tenantMembers.tenantId, tenantId));
+  // A role in a deleted project went with it, as the staff list and the seat count have it.
   const inProjects = db
     .select({ userId: projectMembers.userId })
     .from(projectMembers)
-    .where(eq(projectMembers.tenantId, tenantId));
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(and(eq(projectMembers.tenantId, tenantId), isNull(projects.deletedAt)));
   const rows = await db
     .select({ email: users.email })
     .from(users)
-    .where(and(inArray(users.email, emails), or(inArray(users.id, inTenant), inArray(users.id, inProjects))));
+    .where(
+      and(
+        inArray(users.email, emails),
+        isNull(users.deletedAt),
+        or(inArray(users.id, inTenant), inArray(users.id, inProjects)),
+      ),
+    );
   return new Set(rows.map((row) => row.email));
 }
 

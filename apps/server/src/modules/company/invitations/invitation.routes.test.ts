@@ -68,6 +68,18 @@ describe("inviting staff", () => {
     expect(owner.userId).toBeTruthy();
   });
 
+  it("counts a person whose only role was in a deleted project as no member", async () => {
+    const { owner, tenant, createProject, invite } = await companyWithProject(t);
+    const gone = await createProject("Closed down");
+    const former = await memberClient(t.app, t.database.db, tenant.id, {
+      project: gone,
+      role: "ProjectHost",
+    });
+    expect((await invite({ emails: [former.email] })).json().results[0].result).toBe("AlreadyMember");
+    expect((await owner.delete(`${tenant.api}/project/${gone}`)).statusCode).toBe(200);
+    expect((await invite({ emails: [former.email] })).json().results[0].result).toBe("Invited");
+  });
+
   it("grants project roles by project and lists them under the project with its name", async () => {
     const { tenant, projectId, createProject, invite, list } = await companyWithProject(t);
     const other = await createProject("Whale watching");
