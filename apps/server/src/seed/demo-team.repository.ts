@@ -13,7 +13,12 @@ export async function insertDemoProjectMember(
 }
 
 /** The project's coming departures, earliest first. */
-export async function selectComingDepartures(db: Database, tenantId: string, projectId: string, limit: number) {
+export async function selectComingDepartures(
+  db: Database,
+  tenantId: string,
+  projectId: string,
+  limit: number,
+) {
   return db
     .select({ id: events.id, startAt: events.startAt, endAt: events.endAt })
     .from(events)
@@ -36,6 +41,9 @@ export async function insertDemoAssignment(
   await db.insert(eventStaff).values(row).onConflictDoNothing();
 }
 
-export async function insertDemoInvitation(db: Database, row: typeof staffInvitations.$inferInsert): Promise<void> {
+export async function insertDemoInvitation(
+  db: Database,
+  row: typeof staffInvitations.$inferInsert,
+): Promise<void> {
   await db.insert(staffInvitations).values(row);
 }

@@ -61,7 +61,11 @@ export async function seedDemoTeam(db: Database, scope: TeamScope): Promise<void
     });
     if (!created) throw new Error(`The demo user ${person.email} exists already`);
     ids[person.email] = created.id;
-    await updatePersonalInformation(db, created.id, { name: person.name, phone: person.phone, language: "EN" });
+    await updatePersonalInformation(db, created.id, {
+      name: person.name,
+      phone: person.phone,
+      language: "EN",
+    });
     await acceptDocument(db, created.id, "TermsAndConditions");
     await acceptDocument(db, created.id, "PrivacyPolicy");
     if ("tenantRole" in person)

@@ -50,7 +50,13 @@ const grants: Record<Actor, readonly Role[]> = {
 const manages: Record<Actor, readonly (TenantRole | "none")[]> = {
   SuperAdmin: [...tenantRoles, "none"],
   Owner: [...tenantRoles, "none"],
-  ApplicationAdministrator: ["ApplicationAdministrator", "ApplicationManager", "ApplicationHost", "ApplicationAgent", "none"],
+  ApplicationAdministrator: [
+    "ApplicationAdministrator",
+    "ApplicationManager",
+    "ApplicationHost",
+    "ApplicationAgent",
+    "none",
+  ],
   ApplicationManager: [],
   ApplicationHost: [],
   ApplicationAgent: [],
@@ -71,7 +77,8 @@ describe("staff rules: who may grant what, every actor × role", () => {
   }
 
   it("a Project Administrator grants nothing in another project", () => {
-    for (const role of projectRoles) expect(mayGrant(subjectOf("ProjectAdministrator"), role, "p2")).toBe(false);
+    for (const role of projectRoles)
+      expect(mayGrant(subjectOf("ProjectAdministrator"), role, "p2")).toBe(false);
   });
 
   it("a project role needs a project", () => {

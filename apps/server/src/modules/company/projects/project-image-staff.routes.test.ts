@@ -134,7 +134,10 @@ describe("GET /{tenant}/api/project/staff", () => {
     const db = t.database.db;
     const id = await createProject("Mine");
     const other = await createProject("Theirs");
-    const administrator = await memberClient(t.app, db, tenant.id, { project: id, role: "ProjectAdministrator" });
+    const administrator = await memberClient(t.app, db, tenant.id, {
+      project: id,
+      role: "ProjectAdministrator",
+    });
     expect((await administrator.get(`${tenant.api}/project/staff?projectId=${id}`)).statusCode).toBe(200);
     const refused = await administrator.get(`${tenant.api}/project/staff?projectId=${other}`);
     expect(refused.statusCode).toBe(403);
