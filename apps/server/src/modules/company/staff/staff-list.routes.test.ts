@@ -74,7 +74,7 @@ describe("GET /{tenant}/api/staff", () => {
         .json<StaffMember[]>()
         .map((person) => person.userId);
     expect(await search("applicationmanager")).toEqual([manager.userId]);
-    expect(await search(manager.email.slice(0, 12).toUpperCase())).toEqual([manager.userId]);
+    expect(await search(manager.email.toUpperCase())).toEqual([manager.userId]);
     expect(await search("%")).toEqual([]);
     expect(await search("_")).toEqual([]);
     expect(await search("  ")).toHaveLength(3);
