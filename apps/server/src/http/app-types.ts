@@ -22,6 +22,8 @@ export interface TenantContext {
   subject: AccessSubject;
   tier: SubscriptionTier;
   projectId?: string;
+  /** The company requires two-factor sign-in and the caller has none: its routes refuse them. */
+  twoFactorMissing?: boolean;
 }
 
 declare module "fastify" {

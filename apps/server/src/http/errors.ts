@@ -19,6 +19,11 @@ export const notAuthorized = () =>
   new AppError(403, "Not authorized", { errorCode: errorCodes.notAuthorized });
 export const featureAccessDenied = (title = "Your subscription does not include this feature") =>
   new AppError(403, title, { errorCode: errorCodes.featureAccessDenied });
+/** The company requires two-factor sign-in and the caller has not set it up. */
+export const twoFactorRequired = () =>
+  new AppError(403, "This company requires two-factor sign-in. Set it up in your personal information.", {
+    errorCode: errorCodes.twoFactorRequired,
+  });
 export const notFound = (title = "Not found") => new AppError(404, title, { errorCode: errorCodes.notFound });
 export const conflict = (title: string, errors?: Record<string, string[]>) =>
   new AppError(409, title, { errorCode: errorCodes.conflict, errors });

@@ -19,6 +19,7 @@ export const errorCodes = {
   unauthenticated: "Unauthenticated",
   rateLimited: "RateLimited",
   csrf: "CsrfRejected",
+  twoFactorRequired: "TwoFactorRequired",
 } as const;
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -5,6 +5,8 @@ export const problemsEn: Record<string, string> = {
   "problem.unauthenticated": "You are not signed in",
   "problem.featureAccessDenied": "Your subscription does not include this feature",
   "problem.csrf": "The request did not come from this site",
+  "problem.twoFactorRequired":
+    "This company requires two-factor sign-in. Set it up in your personal information.",
   "problem.internal": "Internal Server Error",
   "problem.badRequest": "Bad request",
   "problem.invalidRequest": "Invalid request",

@@ -4,6 +4,8 @@ export const problemsIs: Record<string, string> = {
   "problem.unauthenticated": "Þú þarft að skrá þig inn",
   "problem.featureAccessDenied": "Áskriftin þín inniheldur ekki þennan eiginleika",
   "problem.csrf": "Beiðnin kom ekki frá þessum vef",
+  "problem.twoFactorRequired":
+    "Þetta fyrirtæki krefst tveggja þátta innskráningar. Settu hana upp í persónuupplýsingunum þínum.",
   "problem.internal": "Villa kom upp á þjóninum",
   "problem.badRequest": "Ógild beiðni",
   "problem.invalidRequest": "Beiðnin er ekki gild",

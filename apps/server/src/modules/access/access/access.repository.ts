@@ -8,6 +8,8 @@ interface TenantAccessRow {
   tenant_roles: string[] | null;
   project_roles: { projectId: string; role: string }[] | null;
   subscription: { tier: string; status: string; billingEndDate: string } | null;
+  require_two_factor: boolean;
+  two_factor_enabled: boolean | null;
 }
 
 /**
@@ -16,7 +18,8 @@ interface TenantAccessRow {
  */
 export async function findTenantAccess(db: Database, identifier: string, userId: string) {
   const result = await db.execute(sql`
-    select t.id, t.identifier, t.is_deleted,
+    select t.id, t.identifier, t.is_deleted, t.require_two_factor,
+      (select u.totp_secret is not null from users u where u.id = ${userId}) as two_factor_enabled,
       (select json_agg(tm.role) from tenant_members tm
         where tm.tenant_id = t.id and tm.user_id = ${userId}) as tenant_roles,
       (select json_agg(json_build_object('projectId', pm.project_id, 'role', pm.role)) from project_members pm
@@ -32,6 +35,8 @@ export async function findTenantAccess(db: Database, identifier: string, userId:
     id: row.id,
     identifier: row.identifier,
     isDeleted: row.is_deleted,
+    requireTwoFactor: row.require_two_factor,
+    twoFactorEnabled: row.two_factor_enabled === true,
     tenantRoles: row.tenant_roles ?? [],
     projectRows: row.project_roles ?? [],
     subscription: row.subscription

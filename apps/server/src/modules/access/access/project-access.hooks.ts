@@ -6,7 +6,7 @@ import type { Database } from "../../../db/database";
 import { keptPerFeed } from "../../../db/kept-answers";
 import { notFound } from "../../../http/errors";
 import { findProjectScope } from "./project-scope.repository";
-import { assertSection, loadTenantContext, requireUser } from "./tenant-access.hooks";
+import { assertSection, assertTwoFactor, loadTenantContext, requireUser } from "./tenant-access.hooks";
 
 /** The project a /{tenant}/api/{project}/... route works in, with what its calls need to know. */
 export interface ProjectScope {
@@ -62,6 +62,7 @@ export function projectSection(section: Section) {
     if (!tenant) throw notFound("Tenant not found");
     const { db, changeFeed } = request.server;
     const context = await loadTenantContext(db, user, tenant, changeFeed);
+    assertTwoFactor(context);
     if (!project) throw projectNotFound();
     const scope = await loadProjectScope(db, context.tenantId, project, changeFeed);
     assertSection(context, section, scope.projectId);

@@ -7,7 +7,13 @@ import { accessTopic, type ChangeFeed } from "../../../db/change-feed";
 import type { Database } from "../../../db/database";
 import { keptPerFeed } from "../../../db/kept-answers";
 import type { SessionUser, TenantContext } from "../../../http/app-types";
-import { featureAccessDenied, notAuthorized, notFound, unauthenticated } from "../../../http/errors";
+import {
+  featureAccessDenied,
+  notAuthorized,
+  notFound,
+  twoFactorRequired,
+  unauthenticated,
+} from "../../../http/errors";
 import { findTenantAccess } from "./access.repository";
 
 type TenantAccess = NonNullable<Awaited<ReturnType<typeof findTenantAccess>>>;
@@ -52,13 +58,23 @@ export async function loadTenantContext(
         }
       : null,
   );
-  return { tenantId: tenant.id, tenantIdentifier: tenant.identifier, subject, tier };
+  // A Super Admin is not the company's staff: its rule does not bind them.
+  const twoFactorMissing = tenant.requireTwoFactor && !tenant.twoFactorEnabled && !user.isSuperAdmin;
+  return { tenantId: tenant.id, tenantIdentifier: tenant.identifier, subject, tier, twoFactorMissing };
 }
 
 /** A trial past its end date is over even before a job or a read has marked it Expired. */
 function statusNow(status: string, billingEndDate: Date): SubscriptionStatus {
   if (status === "Trial" && billingEndDate.getTime() <= Date.now()) return "Expired";
   return status as SubscriptionStatus;
+}
+
+/**
+ * Throws 403 TwoFactorRequired while the company requires two-factor sign-in and the caller has
+ * not set it up: the company's data stays closed until they have (the console leads them there).
+ */
+export function assertTwoFactor(context: TenantContext): void {
+  if (context.twoFactorMissing) throw twoFactorRequired();
 }
 
 /** Throws 403 "Not authorized" or FeatureAccessDenied when the section is closed to the caller. */
@@ -78,6 +94,7 @@ export function tenantSection(section: Section) {
     const { tenant } = request.params as { tenant?: string };
     if (!tenant) throw notFound("Tenant not found");
     const context = await loadTenantContext(request.server.db, user, tenant, request.server.changeFeed);
+    assertTwoFactor(context);
     assertSection(context, section);
     request.tenantContext = context;
   };

@@ -111,4 +111,36 @@ describe("a company's rule for two-factor sign-in", () => {
     expect(response.json().title).toBe("Turn on two-factor sign-in for yourself first");
     expect(await required(tenant.id)).toBe(false);
   });
+
+  it("closes the company's data to staff without two-factor until they set it up", async () => {
+    const { owner, tenant, path } = await company();
+    const host = await memberClient(t.app, t.database.db, tenant.id, "ApplicationHost");
+    const created = await owner.post(`${tenant.api}/project`, { Name: "Harbour" });
+    expect(created.statusCode).toBe(201);
+    expect((await host.get(`${tenant.api}/project`)).statusCode).toBe(200);
+    expect((await owner.put(path, { required: true })).statusCode).toBe(200);
+
+    // Company and project routes refuse them; their own account and the console's user still answer.
+    const refused = await host.get(`${tenant.api}/project`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errorCode: "TwoFactorRequired" });
+    const projectRoute = await host.get(`${tenant.api}/harbour/experiences`);
+    expect(projectRoute.statusCode).toBe(403);
+    expect(projectRoute.json().errorCode).toBe("TwoFactorRequired");
+    const inIcelandic = await host.request("GET", `${tenant.api}/project`, undefined, {
+      headers: { "accept-language": "is" },
+    });
+    expect(inIcelandic.json().title).toMatch(/tveggja þátta/);
+    const me = await host.get(`/api/user/authenticate/${tenant.identifier}/getUser`);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ twoFactorEnabled: false });
+
+    await turnOnTwoFactor(host);
+    expect((await host.get(`${tenant.api}/project`)).statusCode).toBe(200);
+    // The Owner, who has it, was never refused; a Super Admin is not bound by a company's rule.
+    expect((await owner.get(`${tenant.api}/project`)).statusCode).toBe(200);
+    const admin = await signedInClient(t.app, "Admin");
+    await makeSuperAdmin(t.database.db, admin.userId);
+    expect((await admin.get(`${tenant.api}/project`)).statusCode).toBe(200);
+  });
 });

@@ -3,6 +3,7 @@ import type { Section } from "@stund/shared/access/sections";
 import { notFound } from "../../../../http/errors";
 import {
   assertSection,
+  assertTwoFactor,
   loadTenantContext,
   requireTenantContext,
   requireUser,
@@ -14,7 +15,9 @@ export async function tenantMember(request: FastifyRequest): Promise<void> {
   const user = requireUser(request);
   const { tenant } = request.params as { tenant?: string };
   if (!tenant) throw notFound("Tenant not found");
-  request.tenantContext = await loadTenantContext(request.server.db, user, tenant, request.server.changeFeed);
+  const context = await loadTenantContext(request.server.db, user, tenant, request.server.changeFeed);
+  assertTwoFactor(context);
+  request.tenantContext = context;
 }
 
 /**
