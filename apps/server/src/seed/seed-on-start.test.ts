@@ -93,10 +93,36 @@ describe("seed on start", () => {
     const policies = (await owner.get("/demo/api/tenants/settings/policy")).json();
     expect(policies.every((p: { content: string }) => p.content.length > 0)).toBe(true);
 
+    // The team: people of every kind of role, and a pending invitation.
+    const staff = (await owner.get("/demo/api/staff")).json();
+    expect(
+      staff.map((p: { email: string; tenantRole: string | null }) => [p.email, p.tenantRole]).sort(),
+    ).toEqual([
+      ["demo@stund.is", "Owner"],
+      ["guide@stund.is", null],
+      ["host@stund.is", "ApplicationHost"],
+      ["manager@stund.is", null],
+      ["office@stund.is", "ApplicationAdministrator"],
+    ]);
+    const pending = (await owner.get("/demo/api/invitations")).json();
+    expect(pending).toEqual([
+      expect.objectContaining({ email: "anna.summer@glacierwhale.is", status: "Pending" }),
+    ]);
+
     const host = await signIn("host@stund.is");
     expect((await host.get("/api/user/authenticate/demo/getUser")).json().tenantRoles).toEqual([
       "ApplicationHost",
     ]);
+    // The desk host and the guide have departures of their own in the coming days.
+    const fortnight = `from=${week.from}&to=${new Date(Date.now() + 14 * 864e5).toISOString()}`;
+    const hostSchedule = (await host.get(`/demo/api/schedule?${fortnight}&mine=true`)).json();
+    expect(hostSchedule.departures.length).toBeGreaterThanOrEqual(3);
+    const guide = await signIn("guide@stund.is");
+    const guideSchedule = (await guide.get(`/demo/api/schedule?${fortnight}&mine=true`)).json();
+    expect(guideSchedule.departures.length).toBeGreaterThanOrEqual(3);
+    expect(guideSchedule.departures[0].staff.map((p: { name: string }) => p.name)).toContain(
+      "Helga Björnsdóttir",
+    );
     const admin = await signIn("admin@stund.is");
     const adminMe = (await admin.get("/api/user/authenticate/__notset__/getUser")).json();
     expect(adminMe.isSuperAdmin).toBe(true);
