@@ -35,6 +35,8 @@ async function invite(page: Page, email: string, role: string, language: "Englis
   await expect(result).toHaveCount(1);
   await expect(result).toContainText(email);
   await expect(result).toContainText("Invited");
+  // The sending toast ends quietly: the results are the confirmation.
+  await expect(page.locator('[data-toast-route="invitations-send"]')).toHaveCount(0);
 }
 
 test("an owner invites a host and a project manager; the host joins through the link and gets new rights without a reload", async ({

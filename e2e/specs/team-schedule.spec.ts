@@ -166,6 +166,12 @@ test("the owner puts a host on two departures; the host sees exactly those in My
     const summaries = events.map((event) => /\r?\nSUMMARY:([^\r\n]*)/.exec(event)?.[1]).sort();
     expect(summaries).toEqual([whale.name, puffin.name].sort());
     for (const id of eventIds) expect(body).toContain(`UID:event-${id}@stund`);
+
+    // On a phone the dialog takes the whole screen, the address and its copy button included.
+    await guidePage.setViewportSize(phone);
+    await expect(address).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Copy" })).toBeInViewport();
+    await guideShoot("calendar-feed-phone");
   });
 
   await guideContext.close();
