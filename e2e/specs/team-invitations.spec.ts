@@ -138,7 +138,8 @@ test("an owner invites a host and a project manager; the host joins through the 
     await hostPage.goto(`/${demoTenant}/settings/informations/personal-information`);
     await expect(hostPage.getByTestId("personal-information-page")).toBeVisible();
     const settingsNav = hostPage.getByTestId("company-settings-nav");
-    await expect(settingsNav.getByRole("link", { name: "Information", exact: true })).toBeVisible();
+    await expect(settingsNav.getByTestId("subnav-informations")).toBeVisible();
+    await expect(settingsNav.getByTestId("subnav-staff")).toHaveCount(0);
     await expect(settingsNav.getByRole("link", { name: "Staff" })).toHaveCount(0);
     for (const path of [`/${demoTenant}/settings/staff`, `/${demoTenant}/${demoProject}/settings`]) {
       await hostPage.goto(path);
