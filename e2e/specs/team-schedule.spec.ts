@@ -138,7 +138,7 @@ test("the owner puts a host on two departures; the host sees exactly those in My
     await expect(guidePage.getByTestId("schedule-empty")).toBeVisible();
     await guidePage.getByTestId("schedule-next").click();
     await expect(cards).toHaveCount(2);
-    await guidePage.getByTestId("schedule-view").getByText("Dagskrá", { exact: true }).click();
+    await guidePage.getByTestId("schedule-view").getByText("Listi", { exact: true }).click();
     await expect(guidePage.getByTestId("schedule-agenda")).toBeVisible();
     await expect(guidePage.getByTestId("agenda-day")).toHaveCount(1);
     await expectNoHorizontalScroll(guidePage);

@@ -77,7 +77,7 @@ export const staffSchedule: FeatureCatalogue = {
   },
   is: {
     "staffSchedule.view.week": "Vika",
-    "staffSchedule.view.agenda": "Dagskrá",
+    "staffSchedule.view.agenda": "Listi",
     "staffSchedule.view.label": "Sýn",
     "staffSchedule.previous": "Fyrri vika",
     "staffSchedule.next": "Næsta vika",

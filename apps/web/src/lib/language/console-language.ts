@@ -13,6 +13,11 @@ export function storedLanguage(): Language {
   return asLanguage(localStore.get(languageKey));
 }
 
+/** Whether the user has ever chosen a language with the toggle on this browser. */
+export function hasChosenLanguage(): boolean {
+  return localStore.get(languageKey) !== null;
+}
+
 /** The console's language toggle: shows the language and remembers it for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {
   localStore.set(languageKey, language);

@@ -28,7 +28,7 @@ export function WeekView({ byDay, today, timeZone, onOpen }: DayViewProps) {
           data-day={day}
         >
           <Stack gap="xs">
-            <Text size="xs" fw={700} tt="uppercase" c={day === today ? "blue" : "dimmed"}>
+            <Text size="xs" fw={700} tt="uppercase" mih="3.1em" c={day === today ? "blue" : "dimmed"}>
               {dayLabel(day)}
             </Text>
             {departures.length === 0 ? (

@@ -67,9 +67,17 @@ describe("InvitationPage", () => {
   });
 
   it("speaks the invitation's language", async () => {
+    window.localStorage.clear();
     await open(signedOut, { language: "IS" });
     expect(await screen.findByRole("heading", { name: "Slástu í hóp Acme Tours" })).toBeInTheDocument();
     expect(screen.getByTestId("invitation-roles")).toHaveTextContent("Gestgjafi (fyrirtæki)");
+  });
+
+  it("keeps the language the person chose with the toggle", async () => {
+    window.localStorage.setItem("stund.language", "EN");
+    await open(signedOut, { language: "IS" });
+    expect(await screen.findByRole("heading", { name: "Join Acme Tours" })).toBeInTheDocument();
+    window.localStorage.clear();
   });
 
   it("sends a person with an account to sign in and back here", async () => {

@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import type { PublicInvitation } from "@stund/shared/contracts/invitations";
 import { LoadError } from "../../../../components/load-error";
 import { ApiError } from "../../../../lib/http/api-error";
+import { hasChosenLanguage } from "../../../../lib/language/console-language";
 import { showLanguage } from "../../../../lib/language/language";
 import { useCurrentUser } from "../../../../lib/session/use-current-user";
 import { AuthPageFrame } from "../../auth/components/auth-page-frame";
@@ -24,11 +25,12 @@ export function InvitationPage() {
   const { id = "" } = useParams();
   const invitation = usePublicInvitation(id);
   const user = useCurrentUser();
-  // The page speaks the invitation's language until the person picks one with the toggle.
+  // The page speaks the invitation's language unless the person has chosen one with the toggle.
   const followed = useRef(false);
   useEffect(() => {
     if (!invitation.data || followed.current) return;
     followed.current = true;
+    if (hasChosenLanguage()) return;
     if (i18n.language !== invitation.data.language) void showLanguage(invitation.data.language);
   }, [invitation.data, i18n.language]);
 
@@ -63,7 +65,8 @@ export function InvitationPage() {
   const values = { company: data.company.name, name: inviter };
   return (
     <AuthPageFrame
-      title={t("invitationPage.title", values)}
+      // Only an open invitation asks to join; a used or closed one is just the invitation.
+      title={t(data.status === "Pending" ? "invitationPage.title" : "public.invitation.title", values)}
       subtitle={t(inviter ? "invitationPage.invitedBy" : "invitationPage.invited", values)}
     >
       <InvitationSummary invitation={data} />
