@@ -16,6 +16,7 @@ import {
   markDemoActivated,
 } from "./demo-seed.repository";
 import { markSuperAdmins } from "./seed.repository";
+import { seedDemoChanges } from "./demo-changes";
 import { demoCrew, seedDemoTeam } from "./demo-team";
 
 export const demoPassword = "stund-demo-2026";
@@ -133,7 +134,7 @@ export async function seedDemoCompany(
   });
   const owner = demoUsers.find((user) => user.key === "owner")!;
   await seedDemoCatalogue(db, hubs, tenant.id, { id: ids.owner, name: owner.name }, options);
-  await seedDemoTeam(db, {
+  const crew = await seedDemoTeam(db, {
     tenantId: tenant.id,
     projectId,
     ownerId: ids.owner,
@@ -141,6 +142,7 @@ export async function seedDemoCompany(
     hostId: ids.host,
     passwordHash,
   });
+  await seedDemoChanges(db, tenant.id, { id: crew["office@stund.is"]!, name: demoCrew[0].name });
 
   return [...demoUsers, ...demoCrew].map((user) => ({
     email: user.email,

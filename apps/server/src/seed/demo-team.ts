@@ -51,7 +51,7 @@ interface TeamScope {
  * The demo company's team: people with different roles, guides assigned to the coming departures
  * (so My schedule and the calendar feed have something to show) and one pending invitation.
  */
-export async function seedDemoTeam(db: Database, scope: TeamScope): Promise<void> {
+export async function seedDemoTeam(db: Database, scope: TeamScope): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   for (const person of demoCrew) {
     const created = await insertDemoUser(db, {
@@ -104,4 +104,5 @@ export async function seedDemoTeam(db: Database, scope: TeamScope): Promise<void
     invitedByName: scope.ownerName,
     expiresAt: new Date(Date.now() + 6 * dayMs),
   });
+  return ids;
 }

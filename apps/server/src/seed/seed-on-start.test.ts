@@ -109,6 +109,11 @@ describe("seed on start", () => {
       expect.objectContaining({ email: "anna.summer@glacierwhale.is", status: "Pending" }),
     ]);
 
+    // The office's changes to two departures are in the audit log, made through the product.
+    const audit = (await owner.get("/demo/api/audit-log?area=Capacity")).json();
+    expect(audit.entries.length).toBeGreaterThanOrEqual(2);
+    expect(audit.entries[0]).toMatchObject({ actorName: "Guðrún Pálsdóttir", area: "Capacity" });
+
     const host = await signIn("host@stund.is");
     expect((await host.get("/api/user/authenticate/demo/getUser")).json().tenantRoles).toEqual([
       "ApplicationHost",
