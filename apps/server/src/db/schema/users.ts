@@ -15,6 +15,8 @@ export const users = pgTable("users", {
   /** A secret shown for set-up and not yet confirmed with a code. */
   totpPendingSecret: text("totp_pending_secret"),
   totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** The last TOTP time step whose code was accepted: no code of it or before is taken again. */
+  totpLastStep: integer("totp_last_step"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });

@@ -1,12 +1,9 @@
 import type { Executor } from "../../../db/database";
 import { hashRecoveryCode } from "./recovery-codes";
-import { totpPeriodSeconds, totpTimeStep } from "./totp";
+import { totpTimeStep } from "./totp";
 import { lastSpentStep, spendStep, useRecoveryCode } from "./two-factor.repository";
 
 export const wrongCodeTitle = "The code is not correct";
-
-/** How long a used time step is remembered: longer than any code of it is accepted. */
-const rememberStepsMs = 5 * totpPeriodSeconds * 1000;
 
 /**
  * Checks a code of the user's authenticator app against `secret` and spends it: a code is
@@ -22,7 +19,7 @@ export async function spendTotpCode(
   const afterStep = await lastSpentStep(db, userId);
   const step = await totpTimeStep(secret, code, { afterStep, now });
   if (step === null) return false;
-  return spendStep(db, userId, step, now, new Date(now.getTime() - rememberStepsMs));
+  return spendStep(db, userId, step);
 }
 
 /** Checks the user's code or recovery code (each once), whichever was given. */

@@ -1,15 +1,8 @@
-import { and, count, eq, isNotNull, isNull, like, lt, notLike } from "drizzle-orm";
+import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import type { Executor } from "../../../db/database";
 import { projectMembers } from "../../../db/schema/projects";
 import { tenantMembers, tenants } from "../../../db/schema/tenants";
 import { recoveryCodes, users } from "../../../db/schema/users";
-
-/**
- * Time steps whose codes have been used are kept beside the recovery codes as spent codes of
- * their own (`step:{n}`, never a hash, which has no colon): the same table's key makes a code
- * usable once even when two requests bring it at the same moment.
- */
-const stepPrefix = "step:";
 
 export async function setPendingSecret(db: Executor, userId: string, secret: string): Promise<void> {
   await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
@@ -39,9 +32,7 @@ export async function clearTwoFactor(db: Executor, userId: string): Promise<void
 }
 
 export async function replaceRecoveryCodes(db: Executor, userId: string, hashes: string[]): Promise<void> {
-  await db
-    .delete(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), notLike(recoveryCodes.codeHash, `${stepPrefix}%`)));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
 }
 
@@ -69,42 +60,22 @@ export async function useRecoveryCode(db: Executor, userId: string, codeHash: st
   return rows.length > 0;
 }
 
-/** The latest time step whose code the user has used, if any is still kept. */
+/** The latest time step whose code the user has used, if any. */
 export async function lastSpentStep(db: Executor, userId: string): Promise<number | undefined> {
-  const rows = await db
-    .select({ codeHash: recoveryCodes.codeHash })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), like(recoveryCodes.codeHash, `${stepPrefix}%`)));
-  const steps = rows.map((row) => Number(row.codeHash.slice(stepPrefix.length)));
-  return steps.length > 0 ? Math.max(...steps) : undefined;
+  const [row] = await db.select({ step: users.totpLastStep }).from(users).where(eq(users.id, userId));
+  return row?.step ?? undefined;
 }
 
 /**
- * Records a time step's code as used; false when it already was (another request got there
- * first). Steps older than `forgetBefore` are dropped: their codes are refused by time anyway.
+ * Records a time step's code as used; false when it or a later one already was (another request
+ * got there first). One conditional update, so two requests with the same code cannot both pass.
  */
-export async function spendStep(
-  db: Executor,
-  userId: string,
-  step: number,
-  now: Date,
-  forgetBefore: Date,
-): Promise<boolean> {
-  await db
-    .delete(recoveryCodes)
-    .where(
-      and(
-        eq(recoveryCodes.userId, userId),
-        like(recoveryCodes.codeHash, `${stepPrefix}%`),
-        isNotNull(recoveryCodes.usedAt),
-        lt(recoveryCodes.usedAt, forgetBefore),
-      ),
-    );
+export async function spendStep(db: Executor, userId: string, step: number): Promise<boolean> {
   const rows = await db
-    .insert(recoveryCodes)
-    .values({ userId, codeHash: `${stepPrefix}${step}`, usedAt: now })
-    .onConflictDoNothing()
-    .returning({ userId: recoveryCodes.userId });
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
   return rows.length > 0;
 }
 
