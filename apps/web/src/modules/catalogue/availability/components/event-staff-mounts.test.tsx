@@ -8,15 +8,10 @@ import {
   quietFocusTrapWarnings,
   renderEventsPage,
 } from "../../events/testing/render-events-page";
-import { AvailabilityPage } from "../../availability/components/availability-page";
-import {
-  availabilityRoutes,
-  calendarEvent,
-  openAvailability,
-  walk,
-} from "../../availability/testing/availability-routes";
-import { mockProjectApi } from "../../availability/testing/render-project-page";
-import { eventStaff, helga } from "../testing/schedule-fixtures";
+import { AvailabilityPage } from "./availability-page";
+import { availabilityRoutes, calendarEvent, openAvailability, walk } from "../testing/availability-routes";
+import { mockProjectApi } from "../testing/render-project-page";
+import { eventStaff, helga } from "../../staff-schedule/testing/schedule-fixtures";
 
 vi.mock("socket.io-client", () => ({
   io: () => ({ on() {}, emit() {}, connect() {}, disconnect() {}, removeAllListeners() {} }),
