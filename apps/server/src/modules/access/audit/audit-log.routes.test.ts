@@ -27,8 +27,13 @@ async function company() {
   const owned = await ownedTenant(t.app, t.database.db);
   const projectId = await owned.createProject("Glacier Tours");
   const owner = { id: owned.owner.userId, name: "Owner" };
-  const write = (actor: { id: string; name: string } | null, values: Partial<AuditEntry> = {}) =>
-    recordAudit(t.database.db, owned.tenant.id, actor, entry(values));
+  // Each entry gets a later time than the one before: the database's clock counts in
+  // milliseconds here, and two entries of the same moment have no order of their own.
+  const write = async (actor: { id: string; name: string } | null, values: Partial<AuditEntry> = {}) => {
+    await recordAudit(t.database.db, owned.tenant.id, actor, entry(values));
+    const written = Date.now();
+    while (Date.now() <= written) await new Promise((resolve) => setImmediate(resolve));
+  };
   const url = `${owned.tenant.api}/audit-log`;
   const read = async (query = "", client: TestClient = owned.owner) => {
     const response = await client.get(`${url}${query}`);
