@@ -36,7 +36,7 @@ export function rolesInWords(
   for (const entry of projectRoles)
     words.push(
       fill(t["invitations.projectRoleIn"]!, {
-        role: t[`invitations.projectRole.${entry.role}`] ?? entry.role,
+        role: t[`staff.projectRole.${entry.role}`] ?? entry.role,
         project: entry.projectName,
       }),
     );

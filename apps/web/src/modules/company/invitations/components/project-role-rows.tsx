@@ -23,7 +23,7 @@ export function ProjectRoleRows(props: {
     projectId
       ? grantableProjectRoles(subject, projectId).map((role) => ({
           value: role,
-          label: t(`invitations.projectRole.${role}`),
+          label: t(`staff.projectRole.${role}`),
         }))
       : [];
   const projectOptions = props.projects.map((project) => ({ value: project.id, label: project.name }));

@@ -12,7 +12,7 @@ export function useRoleWords(): (roles: {
     ...(tenantRole ? [t("invitations.companyRole", { role: t(`tenants.role.${tenantRole}`) })] : []),
     ...projectRoles.map((entry) =>
       t("invitations.projectRoleIn", {
-        role: t(`invitations.projectRole.${entry.role}`),
+        role: t(`staff.projectRole.${entry.role}`),
         project: entry.projectName,
       }),
     ),
