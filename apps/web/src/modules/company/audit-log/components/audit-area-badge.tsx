@@ -7,7 +7,12 @@ const colours: Record<AuditArea, string> = { Money: "teal", Capacity: "blue", Ac
 export function AuditAreaBadge({ area }: { area: AuditArea }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={colours[area]} data-testid="audit-area">
+    <Badge
+      variant="light"
+      color={colours[area]}
+      styles={{ label: { overflow: "visible", textOverflow: "clip" } }}
+      data-testid="audit-area"
+    >
       {t(`auditLog.area.${area}`)}
     </Badge>
   );

@@ -15,7 +15,7 @@ export interface AuditListProps {
 export function AuditLogTable({ entries, format, onOpen }: AuditListProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={680}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="audit-table">
         <Table.Thead>
           <Table.Tr>
@@ -40,7 +40,8 @@ export function AuditLogTable({ entries, format, onOpen }: AuditListProps) {
             >
               <Table.Td style={{ whiteSpace: "nowrap" }}>{format.time(entry.at)}</Table.Td>
               <Table.Td>{format.actor(entry)}</Table.Td>
-              <Table.Td>
+              {/* The area's word in full: the badge may not be squeezed into an ellipsis. */}
+              <Table.Td style={{ whiteSpace: "nowrap", width: "1%" }}>
                 <AuditAreaBadge area={entry.area} />
               </Table.Td>
               <Table.Td data-testid="audit-action">{format.action(entry.action)}</Table.Td>
